@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, VERSION_MANIFEST_PATH } from '@member-site/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { createDeps } from './deps';
+import { failure } from './http/envelope';
+import { installErrorHandlers } from './http/error-handler';
+import { requestLanguage } from './http/language';
+import { siteRoutes } from './modules/site/site.routes';
+
+export type BuildAppOptions = {
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  database?: Database;
+};
+
+/** Largest request body the API accepts; no call needs more. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Build the server: open the database and run its migrations, register every call and, in
+ * production, serve the built web app. Nothing listens until the caller says so.
+ */
+export const buildApp = async (
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  await database.migrate(config.migrationsDir);
+  app.decorate('deps', createDeps(config, database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  // An empty JSON body means "no fields": several calls take no payload. Prototype pollution
+  // attempts are refused as invalid JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    try {
+      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(
+        Object.assign(new Error('Invalid JSON body'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+
+  installErrorHandlers(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(siteRoutes);
+
+  const indexHtml = join(config.webDistDir, 'index.html');
+  const serveWeb = config.serveWeb && existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(config.webDistDir, 'assets'));
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = requestLanguage(request);
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' &&
+      !path.startsWith(`${API_PREFIX}/`) &&
+      path !== VERSION_MANIFEST_PATH;
+    if (serveWeb && wantsPage) {
+      // The single-page app owns every other path, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(failure('common', '404', language));
+  });
+
+  return app;
+};

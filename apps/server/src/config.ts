@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read from the environment in this one file. The defaults
+ * resolve paths relative to this module, which sits directly in `src/` when run from source and is
+ * bundled into `dist/main.js` when built, so `..` is the server package in both cases.
+ */
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(here('../../../.data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Site answered when neither `site_id` nor the request host names one. */
+  DEFAULT_SITE_ID: z.coerce.number().int().positive().default(1),
+  WEB_DIST_DIR: z.string().default(here('../../web/dist')),
+  MIGRATIONS_DIR: z.string().default(here('../drizzle')),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; unset means the embedded PGlite database in `dataDir` (or memory). */
+  databaseUrl: string | undefined;
+  /** `memory` keeps the embedded database in memory (tests). */
+  embeddedStorage: 'disk' | 'memory';
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  defaultSiteId: number;
+  webDistDir: string;
+  migrationsDir: string;
+  trustProxy: boolean;
+  /** Serve the built web app (production) or leave it to the Vite dev server. */
+  serveWeb: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Read and validate the environment; throws a `ConfigError` naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    embeddedStorage: 'disk',
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    defaultSiteId: e.DEFAULT_SITE_ID,
+    webDistDir: e.WEB_DIST_DIR,
+    migrationsDir: e.MIGRATIONS_DIR,
+    trustProxy: e.TRUST_PROXY,
+    serveWeb: e.NODE_ENV === 'production',
+  };
+};

@@ -1,0 +1,15 @@
+import {
+  type SupportedLanguage,
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+} from '@member-site/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** The language of a request: the `lang` header, else the `lang` cookie, else en_US. */
+export const requestLanguage = (request: FastifyRequest): SupportedLanguage => {
+  const header = request.headers.lang;
+  if (isSupportedLanguage(header)) return header;
+  const cookie = /(?:^|;\s*)lang=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (isSupportedLanguage(cookie)) return cookie;
+  return FALLBACK_LANGUAGE;
+};

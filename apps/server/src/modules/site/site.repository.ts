@@ -1,0 +1,69 @@
+import type { Currency, MobileTemplate, SupportedLanguage } from '@member-site/contracts';
+import { asc, eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { siteCurrencies, siteDomains, siteLanguages, sites } from '../../db/schema';
+
+export type SiteRecord = {
+  id: number;
+  code: string;
+  name: string;
+  titleZh: string;
+  titleEn: string;
+  defaultLanguage: SupportedLanguage;
+  template: string;
+  mobileTemplate: MobileTemplate;
+  customerServiceLink: string;
+  appIosUrl: string;
+  appAndroidUrl: string;
+  appVersion: string;
+  status: number;
+  /** In display order; the first is the site's default. */
+  currencies: Currency[];
+  languages: SupportedLanguage[];
+};
+
+export const findSiteById = async (db: Db, id: number): Promise<SiteRecord | undefined> => {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id));
+  if (!row) return undefined;
+  const currencies = await db
+    .select({ currency: siteCurrencies.currency, isDefault: siteCurrencies.isDefault })
+    .from(siteCurrencies)
+    .where(eq(siteCurrencies.siteId, id))
+    .orderBy(asc(siteCurrencies.sort), asc(siteCurrencies.currency));
+  const languages = await db
+    .select({ language: siteLanguages.language })
+    .from(siteLanguages)
+    .where(eq(siteLanguages.siteId, id))
+    .orderBy(asc(siteLanguages.sort), asc(siteLanguages.language));
+  // The default currency leads the list; the rest keep the operator's order.
+  const ordered = [
+    ...currencies.filter((c) => c.isDefault),
+    ...currencies.filter((c) => !c.isDefault),
+  ].map((c) => c.currency);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    titleZh: row.titleZh,
+    titleEn: row.titleEn,
+    defaultLanguage: row.defaultLanguage,
+    template: row.template,
+    mobileTemplate: row.mobileTemplate,
+    customerServiceLink: row.customerServiceLink,
+    appIosUrl: row.appIosUrl,
+    appAndroidUrl: row.appAndroidUrl,
+    appVersion: row.appVersion,
+    status: row.status,
+    currencies: ordered,
+    languages: languages.map((l) => l.language),
+  };
+};
+
+export const findSiteIdByHost = async (db: Db, host: string): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ siteId: siteDomains.siteId })
+    .from(siteDomains)
+    .where(eq(siteDomains.host, host.toLowerCase()));
+  return row?.siteId;
+};

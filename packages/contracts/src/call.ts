@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+import type { ErrorFamilyName } from './errors';
+
+/** Who may make a call. `member` calls answer HTTP 401 without a live session. */
+export type CallAccess = 'public' | 'member' | 'optional-member';
+
+export type CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  /** Path below the `/api` prefix, exactly as the spec writes it. */
+  path: `/${string}`;
+  method: 'POST' | 'GET';
+  access: CallAccess;
+  /** Error family whose codes this call can answer with (see errors.ts). */
+  family: ErrorFamilyName;
+  request: Req;
+  /** Schema of `apiResponseData` on success. */
+  response: Res;
+};
+
+/** Declare a call once; the server registers it and the web client calls it, both typed by it. */
+export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(
+  contract: CallContract<Req, Res>,
+): CallContract<Req, Res> => contract;
+
+export type CallRequest<C> = C extends CallContract<infer Req> ? z.input<Req> : never;
+export type CallParsedRequest<C> = C extends CallContract<infer Req> ? z.output<Req> : never;
+export type CallResponse<C> = C extends CallContract<z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** The URL of a call as the browser requests it. */
+export const API_PREFIX = '/api';
+export const callUrl = (contract: Pick<CallContract, 'path'>): string =>
+  `${API_PREFIX}${contract.path}`;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+import { currencySchema } from '../constants/currency';
+import { supportedLanguageSchema } from '../constants/language';
+
+/** `site_id` as sent by clients: a positive integer, also accepted as a numeric string. */
+export const siteIdSchema = z
+  .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/)])
+  .transform((value) => Number(value))
+  .pipe(z.number().int().positive());
+
+/** Body of calls that only name the site. Omit `site_id` to resolve the site from the host. */
+export const siteRequestSchema = z.strictObject({ site_id: siteIdSchema.optional() });
+
+/** Database ids in requests. */
+export const idSchema = z
+  .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/)])
+  .transform((value) => Number(value))
+  .pipe(z.number().int().positive());
+
+export const pageRequestShape = {
+  page: z.number().int().min(1).max(10_000).default(1),
+  count: z.number().int().min(1).max(100).default(20),
+};
+
+/** Dates travel as ISO 8601 strings in UTC. */
+export const isoDateSchema = z.string();
+
+export const languageFieldSchema = supportedLanguageSchema;
+export const currencyFieldSchema = currencySchema;
+
+export const emptyResponseSchema = z.object({});

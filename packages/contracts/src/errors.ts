@@ -1,0 +1,211 @@
+/**
+ * The error-code catalogue of spec section 8. Codes are scoped by call family because the spec
+ * reuses numbers (102 is `account_disable` on login and `account_repeat` on register). Every entry
+ * names the i18n key the client shows; `serverMessage: true` means the spec shows the server's
+ * message text instead of a fixed key (the key is then the fallback).
+ *
+ * The `common` family holds the project's own transport-level codes, which every call can answer.
+ */
+export type ErrorEntry = {
+  readonly key: string;
+  /** Show the server's message rather than the key (spec: "server message"). */
+  readonly serverMessage?: boolean;
+  /** Append the code to the message (spec: "ip_error with code appended"). */
+  readonly appendCode?: boolean;
+  /** The field the message belongs to, for form errors. */
+  readonly field?: string;
+};
+
+const entry = (key: string, extra: Omit<ErrorEntry, 'key'> = {}): ErrorEntry => ({
+  key,
+  ...extra,
+});
+
+export const ERROR_CATALOGUE = {
+  common: {
+    '100': entry('success'),
+    '400': entry('errors.invalid_request', { serverMessage: true }),
+    '401': entry('errors.unauthenticated'),
+    '403': entry('errors.forbidden'),
+    '404': entry('errors.not_found'),
+    '405': entry('errors.method_not_allowed'),
+    '413': entry('errors.payload_too_large'),
+    '415': entry('errors.unsupported_media_type'),
+    '429': entry('errors.too_many_requests'),
+    /** The site named by `site_id` (or the request's host) does not exist or is closed. */
+    '460': entry('errors.site_not_found'),
+    /** The requested currency is not open on this site. */
+    '461': entry('errors.currency_not_open'),
+    '500': entry('errors.internal'),
+    '503': entry('errors.maintenance'),
+  },
+  login: {
+    '101': entry('account_error'),
+    '102': entry('account_disable'),
+    '103': entry('account_freezen'),
+    '105': entry('verify_failed'),
+    '106': entry('ip_error'),
+    /** Login from a device the member has not used: continue with double validation. */
+    '107': entry('different_device'),
+    '201': entry('ip_error', { appendCode: true }),
+    '202': entry('ip_error', { appendCode: true }),
+    '203': entry('ip_error', { appendCode: true }),
+    /** Withdraw password must be verified before login completes. */
+    '802': entry('withdraw_password_verify'),
+  },
+  doubleValidation: {
+    '101': entry('account_error', { serverMessage: true }),
+    '102': entry('account_disable', { serverMessage: true }),
+    '103': entry('verify_failed'),
+    '104': entry('verify_failed'),
+    '105': entry('verify_failed'),
+    '106': entry('ip_error'),
+    '202': entry('ip_error', { serverMessage: true }),
+    '205': entry('verify_failed'),
+    '206': entry('verify_failed'),
+    '998': entry('double_validation_faild'),
+  },
+  doubleValidationSkip: {
+    '101': entry('account_error'),
+  },
+  recoveryVerify: {
+    '101': entry('signup.error_verify_pls_reVerify'),
+    '102': entry('signup.error_verify_pls_reVerify'),
+    '201': entry('signup.error_verify_pls_reVerify'),
+    '202': entry('signup.error_verify_pls_reVerify'),
+    '203': entry('signup.error_verify_pls_reVerify'),
+    '204': entry('signup.error_verify_pls_reVerify'),
+  },
+  recoveryReset: {
+    '101': entry('signup.error_verify_pls_reVerify'),
+    '102': entry('signup.error_verify_pls_reVerify'),
+    '201': entry('signup.error_verify_pls_reVerify'),
+    '202': entry('signup.error_verify_pls_reVerify'),
+    '203': entry('signup.error_verify_pls_reVerify'),
+  },
+  register: {
+    '102': entry('account_repeat', { field: 'member_account' }),
+    '103': entry('name_repeat', { field: 'member_name' }),
+    '104': entry('phone_repeat', { field: 'member_phone' }),
+    '105': entry('mail_repeat', { field: 'member_email' }),
+    '106': entry('no_proxy', { field: 'introducer' }),
+    /** Friend recommendation is closed on the site; the client also disables the programme. */
+    '107': entry('err_disabled_recommend_close', { field: 'introducer' }),
+    '108': entry('err_disabled_agent', { field: 'introducer' }),
+    '109': entry('err_disabled_recommend', { field: 'introducer' }),
+    '110': entry('err_disabled_code', { field: 'introducer' }),
+    '112': entry('err_introducer_not_found', { field: 'introducer' }),
+    '113': entry('error_verify', { field: 'phone_verify' }),
+    '114': entry('identity_id_repeat', { field: 'identity_id' }),
+    '206': entry('err_email_invalid', { field: 'member_email' }),
+    '209': entry('err_phone_invalid', { field: 'member_phone' }),
+    '214': entry('err_black_list_name', { field: 'member_name' }),
+    '215': entry('err_phone_invalid', { field: 'member_phone', serverMessage: true }),
+    '216': entry('err_black_list_email', { field: 'member_email' }),
+    '218': entry('ip_error'),
+    '219': entry('err_introducer_not_found', { field: 'introducer' }),
+    '222': entry('err_introducer_invalid', { field: 'phone_verify' }),
+    '223': entry('identity_id_repeat', { field: 'identity_id' }),
+    '224': entry('verify_failed', { field: 'captcha' }),
+    '227': entry('err_name_invalid', { field: 'member_name' }),
+    '228': entry('err_introducer_invalid', { field: 'introducer' }),
+    '301': entry('signup.error_for_contact.format', { field: 'member_qq', serverMessage: true }),
+    '302': entry('signup.error_for_contact.format', { field: 'member_skype', serverMessage: true }),
+    '304': entry('signup.error_for_contact.format', {
+      field: 'member_wechat',
+      serverMessage: true,
+    }),
+    '305': entry('signup.error_for_contact.format', { field: 'member_zalo', serverMessage: true }),
+    '306': entry('signup.error_for_contact.format', { field: 'member_fb', serverMessage: true }),
+    '307': entry('signup.error_for_contact.format', {
+      field: 'member_telegram',
+      serverMessage: true,
+    }),
+    '308': entry('signup.error_for_contact.format', {
+      field: 'member_whats_app',
+      serverMessage: true,
+    }),
+    '996': entry('error_register_too_frequent'),
+    '997': entry('error_register_limit_ip'),
+  },
+  sms: {
+    '099': entry('phone_number_verify_error'),
+    /** The client starts the 300 s timer on this code too. */
+    '102': entry('sms_rate_limit_five_minutes'),
+    '103': entry('verify_no_money'),
+    '104': entry('contact_customer_service'),
+    '201': entry('err_phone_blank'),
+  },
+  captcha: {
+    /** Captcha not ready; the client waits 1 s and asks again. */
+    '101': entry('captcha_retry'),
+  },
+  oneKeyReturn: {
+    '101': entry('one_key_err_code_101'),
+    '102': entry('one_key_err_code_102'),
+    '103': entry('one_key_err_code_103'),
+    '104': entry('one_key_err_code_104'),
+    '105': entry('one_key_err_code_105'),
+  },
+  play: {
+    /** Platform maintenance; the data carries `maintain_interval`. */
+    '203': entry('pg.maintenance', { serverMessage: true }),
+    /** Realtime game status: transfers are disabled. */
+    '957': entry('pg.transfer_disabled'),
+  },
+  redEnvelope: {
+    '102': entry('red_envelope.ended', { serverMessage: true }),
+  },
+  content: {},
+} as const satisfies Record<string, Record<string, ErrorEntry>>;
+
+export type ErrorFamilyName = keyof typeof ERROR_CATALOGUE;
+export type ErrorCodeOf<F extends ErrorFamilyName> =
+  keyof (typeof ERROR_CATALOGUE)[F] | keyof (typeof ERROR_CATALOGUE)['common'];
+
+/** Local (client-side) play messages of section 8; they have no server code. */
+export const LOCAL_PLAY_MESSAGES = [
+  'pg.alert_starting',
+  'pg.alert_quitting',
+  'pg.alert_duplicate',
+  'pg.err_is_playing',
+  'pg.start_failed',
+  'one_key_waiting',
+] as const;
+
+/** Client-side network failures the spec names; each is shown through `errors.network`. */
+export const NETWORK_FAILURES = [
+  'ECONNABORTED',
+  'network fail',
+  'unhandled error',
+  'empty response',
+] as const;
+
+/**
+ * Find the catalogue entry for a code answered by a call of `family`. Family codes win over common
+ * ones; an unknown code gives `undefined` and the client shows the server's message.
+ */
+export const findErrorEntry = (
+  family: ErrorFamilyName,
+  code: string | number,
+): ErrorEntry | undefined => {
+  const key = String(code).padStart(3, '0');
+  const familyCodes: Readonly<Record<string, ErrorEntry>> = ERROR_CATALOGUE[family];
+  const commonCodes: Readonly<Record<string, ErrorEntry>> = ERROR_CATALOGUE.common;
+  return familyCodes[key] ?? commonCodes[key];
+};
+
+/** The legacy header status carries the code in its last three digits. */
+export const codeFromLegacyStatus = (status: string | number): string =>
+  String(status).slice(-3).padStart(3, '0');
+
+/** Every i18n key the catalogue can ask the client to show. */
+export const allErrorKeys = (): string[] => {
+  const keys = new Set<string>();
+  for (const family of Object.values(ERROR_CATALOGUE)) {
+    for (const e of Object.values<ErrorEntry>(family)) keys.add(e.key);
+  }
+  for (const k of LOCAL_PLAY_MESSAGES) keys.add(k);
+  keys.add('errors.network');
+  return [...keys].sort();
+};
