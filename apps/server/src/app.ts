@@ -15,6 +15,8 @@ import { createDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { requestLanguage } from './http/language';
+import { contentRoutes } from './modules/content/content.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { siteRoutes } from './modules/site/site.routes';
 
 export type BuildAppOptions = {
@@ -96,6 +98,8 @@ export const buildApp = async (
   await app.register(compress, { threshold: 1024 });
 
   await app.register(siteRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
 
   const indexHtml = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(indexHtml);

@@ -209,3 +209,64 @@ export const allErrorKeys = (): string[] => {
   keys.add('errors.network');
   return [...keys].sort();
 };
+
+/**
+ * Message keys of the client-side validation rules of spec section 5 (login, registration,
+ * recovery, play refusals and the prompt dialog), under the spec's own names. They have no server
+ * code, but the message files carry them in every language like the catalogue keys.
+ */
+export const VALIDATION_MESSAGE_KEYS = [
+  'ph_account_name',
+  'ph_password',
+  'ph_account_verify_code',
+  'signup.err_account_blank',
+  'signup.err_account_format',
+  'signup.err_account_length',
+  'signup.err_psw_length',
+  'signup.err_psw_format',
+  'signup.err_checkPsw_blank',
+  'signup.err_checkPsw_diff',
+  'signup.error_RMB_name_format',
+  'signup.error_name_format',
+  'signup.err_email_blank',
+  'signup.err_email_format',
+  'signup.err_birthdayYear_blank',
+  'signup.err_birthdayMonth_blank',
+  'signup.err_birthdayDate_blank',
+  'signup.err_phone_format',
+  'signup.err_phone_vi_format',
+  'signup.error_verify',
+  'signup.error_verify_format',
+  'signup.error_for_contact.placeholder',
+  'signup.error_for_contact.format',
+  'signup.error_for_contact.length',
+  'signup.err_identity_id',
+  'signup.err_withdrawPsw_blank',
+  'signup.err_verify_blank',
+  'signup.err_agreement',
+  'signup.verify_success',
+  'already_login_msg',
+  'r88close_msg',
+  'login_success',
+  'illegal_input',
+] as const;
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
+
+/**
+ * Interpolation parameters (i18next `{{name}}`) each message expects; keys not listed take none.
+ * Lengths come from `LIMITS` in constants/timing.ts.
+ */
+export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'signup.err_account_length': ['min', 'max'],
+  'signup.err_psw_length': ['min', 'max'],
+  'signup.error_for_contact.length': ['min', 'max'],
+  /** The contact kind shown to the player, e.g. "WeChat". */
+  'signup.error_for_contact.placeholder': ['type'],
+  'signup.err_phone_vi_format': ['length'],
+  'signup.error_verify_format': ['length'],
+  'signup.err_withdrawPsw_blank': ['length'],
+};
+
+/** Every message key the message files must translate: catalogue keys plus validation keys. */
+export const allMessageKeys = (): string[] =>
+  [...new Set([...allErrorKeys(), ...VALIDATION_MESSAGE_KEYS])].sort();

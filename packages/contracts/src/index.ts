@@ -5,6 +5,7 @@ export * from './constants/currency';
 export * from './constants/language';
 export * from './constants/game-hall';
 export * from './constants/device';
+export * from './constants/content';
 export * from './constants/timing';
 export * from './constants/storage';
 export * from './calls/common';

@@ -23,3 +23,5 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('404', { family: 'common', httpStatus: 200 });
 export const siteNotFound = () => new AppError('460', { family: 'common', httpStatus: 200 });
+/** The request names a currency the site does not offer. */
+export const currencyNotOpen = () => new AppError('461', { family: 'common', httpStatus: 200 });

@@ -26,14 +26,12 @@ export const installErrorHandlers = (app: FastifyInstance): void => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       const family: ErrorFamilyName = error.options.family ?? 'common';
-      return reply
-        .status(error.options.httpStatus ?? 200)
-        .send(
-          failure(family, error.code, language, {
-            message: error.options.message,
-            data: error.options.data,
-          }),
-        );
+      return reply.status(error.options.httpStatus ?? 200).send(
+        failure(family, error.code, language, {
+          message: error.options.message,
+          data: error.options.data,
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => {

@@ -12,6 +12,12 @@ export const siteIdSchema = z
 /** Body of calls that only name the site. Omit `site_id` to resolve the site from the host. */
 export const siteRequestSchema = z.strictObject({ site_id: siteIdSchema.optional() });
 
+/**
+ * Names the client picks from a closed set it learnt elsewhere (template names, model versions):
+ * short identifiers, so free text never reaches a query.
+ */
+export const slugSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,32}$/, 'expected an identifier');
+
 /** Database ids in requests. */
 export const idSchema = z
   .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/)])

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { defineCall } from '../call';
+import { DISCOUNT_CATEGORIES, FAQ_CATEGORIES } from '../constants/content';
 import { currencySchema } from '../constants/currency';
 import { BANNER_USE_TYPES, DISPLAY_DEVICES, DISPLAY_LOCATIONS } from '../constants/device';
 import {
@@ -142,9 +143,10 @@ export const jackpotCall = defineCall({
   }),
 });
 
+export const faqCategorySchema = z.enum(FAQ_CATEGORIES);
 export const faqSchema = z.object({
   id: z.number(),
-  category: z.string(),
+  category: faqCategorySchema,
   title: z.string(),
   content: z.string(),
   sort: z.number(),
@@ -154,7 +156,10 @@ export const faqListCall = defineCall({
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: siteRequestSchema,
+  request: z.strictObject({
+    site_id: siteIdSchema.optional(),
+    category: faqCategorySchema.optional(),
+  }),
   response: z.object({ list: z.array(faqSchema) }),
 });
 export const faqDetailCall = defineCall({
@@ -170,7 +175,7 @@ export const discountSummarySchema = z.object({
   id: z.number(),
   title: z.string(),
   summary: z.string(),
-  category: z.enum(['new_member', 'deposit', 'rebate', 'vip', 'event']),
+  category: z.enum(DISCOUNT_CATEGORIES),
   image_url: z.string(),
   starts_at: isoDateSchema.nullable(),
   ends_at: isoDateSchema.nullable(),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { defineCall } from '../call';
 import { currencySchema } from '../constants/currency';
-import { FOOTER_LINK_TYPES, MOBILE_TEMPLATES } from '../constants/device';
+import { FLOAT_POSITIONS, HOME_BLOCKS, LOGO_TYPES } from '../constants/content';
+import { FOOTER_LINK_TYPES, MOBILE_TEMPLATE_ALIASES, MOBILE_TEMPLATES } from '../constants/device';
 import { supportedLanguageSchema } from '../constants/language';
-import { siteIdSchema, siteRequestSchema } from './common';
+import { siteIdSchema, siteRequestSchema, slugSchema } from './common';
 
 /** A link a footer, float button or menu item follows. */
 export const siteLinkSchema = z.object({
@@ -48,7 +49,7 @@ export const siteDetailCall = defineCall({
 export const logoSchema = z.object({
   id: z.number(),
   /** desktop header, mobile header, footer, favicon, app icon. */
-  logo_type: z.enum(['desktop', 'mobile', 'footer', 'favicon', 'app']),
+  logo_type: z.enum(LOGO_TYPES),
   url: z.string(),
 });
 export const logoCall = defineCall({
@@ -63,7 +64,8 @@ export const logoCall = defineCall({
 export const modelRequestSchema = z.strictObject({
   site_id: siteIdSchema.optional(),
   language: supportedLanguageSchema,
-  model_version: z.string().max(32).optional(),
+  /** Omitted: the newest version the site has published for the language. */
+  model_version: slugSchema.optional(),
 });
 
 /** An advertising block of the desktop template (model settings, sponsors, login pictures). */
@@ -109,11 +111,22 @@ export const templateConfigSchema = z.object({
   accent_color: z.string(),
   background: z.string(),
   /** Order of the blocks of the mobile home page. */
-  home_blocks: z.array(
-    z.enum(['carousel', 'marquee', 'jackpot', 'game_menu', 'discounts', 'sponsors']),
-  ),
+  home_blocks: z.array(z.enum(HOME_BLOCKS)),
   show_bottom_nav: z.boolean(),
 });
+
+type MobileTemplateAlias = keyof typeof MOBILE_TEMPLATE_ALIASES;
+const MOBILE_TEMPLATE_ALIAS_NAMES = Object.keys(MOBILE_TEMPLATE_ALIASES) as [
+  MobileTemplateAlias,
+  ...MobileTemplateAlias[],
+];
+
+/** A mobile template by its H5 name or by its legacy alias (origin_mobile is H5_1, ...). */
+export const mobileTemplateNameSchema = z.union([
+  z.enum(MOBILE_TEMPLATES),
+  z.enum(MOBILE_TEMPLATE_ALIAS_NAMES).transform((alias) => MOBILE_TEMPLATE_ALIASES[alias]),
+]);
+
 export const templateConfigCall = defineCall({
   path: '/template_config',
   method: 'POST',
@@ -121,7 +134,7 @@ export const templateConfigCall = defineCall({
   family: 'content',
   request: z.strictObject({
     site_id: siteIdSchema.optional(),
-    mobileTemplateName: z.enum(MOBILE_TEMPLATES),
+    mobileTemplateName: mobileTemplateNameSchema,
   }),
   response: z.object({ config: templateConfigSchema }),
 });
@@ -170,7 +183,7 @@ export const floatCall = defineCall({
     list: z.array(
       z.object({
         id: z.number(),
-        position: z.enum(['left', 'right']),
+        position: z.enum(FLOAT_POSITIONS),
         name: z.string(),
         image_url: z.string(),
         ...siteLinkSchema.shape,
@@ -184,7 +197,7 @@ export const registerBackgroundCall = defineCall({
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), template: z.string().max(32) }),
+  request: z.strictObject({ site_id: siteIdSchema.optional(), template: slugSchema }),
   response: z.object({
     detail: z.object({ template: z.string(), image_url: z.string(), mobile_image_url: z.string() }),
   }),

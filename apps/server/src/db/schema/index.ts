@@ -1,1 +1,4 @@
 export * from './sites';
+export * from './media';
+export * from './site-chrome';
+export * from './content';

@@ -1,0 +1,158 @@
+import {
+  type CallContract,
+  SUPPORTED_LANGUAGES,
+  bulletinCall,
+  bulletinHistoryCall,
+  carouselPictureCall,
+  discountListCall,
+  floatCall,
+  footerCall,
+  logoCall,
+  mobileFooterCall,
+  modelLoginCall,
+  modelSettingCall,
+  modelSponsorCall,
+  newsListCall,
+  registerBackgroundCall,
+  sponsorListCall,
+} from '@member-site/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type TestApp, buildTestApp } from '../../test/helpers';
+import { isNotModified } from './media.service';
+
+const BANNER = '/media/banners/welcome-desktop-en_US.svg';
+
+describe('GET /media/*', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves a picture as SVG with a strong ETag and a day of caching', async () => {
+    const response = await get(BANNER);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(response.body).toContain('100% Welcome Bonus');
+  });
+
+  it('prints the headline in the banner’s own language', async () => {
+    const zh = await get('/media/banners/welcome-desktop-zh_CN.svg');
+    const hi = await get('/media/banners/welcome-desktop-hi_IN.svg');
+    expect(zh.body).toContain('首存100%欢迎奖金');
+    expect(hi.body).toContain('100% स्वागत बोनस');
+    for (const body of [zh.body, hi.body]) {
+      expect(body).toContain('Noto Sans CJK SC');
+      expect(body).toContain('Noto Sans Devanagari');
+      expect(body).toContain('sans-serif');
+    }
+    expect(zh.headers.etag).not.toBe(hi.headers.etag);
+  });
+
+  it('answers 304 without a body when the ETag still matches', async () => {
+    const first = await get(BANNER);
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const again = await get(BANNER, { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const changed = await get(BANNER, { 'if-none-match': '"something-else"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.length).toBeGreaterThan(1000);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: BANNER });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeDefined();
+    expect(response.body).toBe('');
+  });
+
+  it('compresses for clients that accept it, keeping the validator', async () => {
+    const response = await get(BANNER, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it.each([
+    '/media/banners/no-such-picture.svg',
+    '/media/',
+    '/media/..%2F..%2Fpackage.json',
+    '/media/%2e%2e/drizzle/0000_init.sql',
+    `/media/${'a'.repeat(300)}.svg`,
+    "/media/banners/x.svg' OR '1'='1",
+  ])('answers %s with the 404 envelope', async (url) => {
+    const response = await get(url, { lang: 'vi_VN' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 'error', code: '404' });
+    expect(response.json<{ message: string }>().message).not.toBe(
+      (await get(url)).json<{ message: string }>().message,
+    );
+  });
+
+  it('serves every picture the content calls name, in every language', async () => {
+    const calls: [CallContract, object][] = [
+      [logoCall, {}],
+      [modelSettingCall, {}],
+      [modelSponsorCall, {}],
+      [modelLoginCall, {}],
+      [mobileFooterCall, {}],
+      [footerCall, {}],
+      [floatCall, {}],
+      [registerBackgroundCall, { template: 'site02' }],
+      [carouselPictureCall, { use_type: 0 }],
+      [carouselPictureCall, { use_type: 1 }],
+      [carouselPictureCall, { use_type: 2 }],
+      [bulletinCall, { display_device: 1 }],
+      [bulletinHistoryCall, { display_device: 2, display_location: 3 }],
+      [discountListCall, {}],
+      [newsListCall, {}],
+      [sponsorListCall, {}],
+    ];
+    const urls = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && value.startsWith('/media/')) urls.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const [contract, body] of calls) {
+        const isModel = contract.path.startsWith('/web/model_');
+        const { envelope } = await t.call(contract, isModel ? { language } : body, { language });
+        expect(envelope.code).toBe('100');
+        collect(envelope.apiResponseData);
+      }
+    }
+    expect(urls.size).toBeGreaterThan(150);
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+    }
+  });
+});
+
+describe('isNotModified', () => {
+  it.each([
+    [undefined, false],
+    ['"a"', true],
+    ['W/"a"', true],
+    ['"b" , "a"', true],
+    ['*', true],
+    ['"b"', false],
+    ['a', false],
+    ['', false],
+  ] as const)('%s against "a" is %s', (header, expected) => {
+    expect(isNotModified(header, '"a"')).toBe(expected);
+  });
+});

@@ -1,0 +1,111 @@
+// `npm run bench`: load the built server with the lobby's calls and report throughput and
+// latency, on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL in the same run.
+// Traffic goes to 127.0.0.1 only, for a bounded time.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 20;
+
+const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const calls = [
+  { name: 'site detail', path: '/api/arks/web/site/detail', body: { site_id: 1 } },
+  { name: 'carousel (desktop)', path: '/api/arks/web/carousel_picture', body: { site_id: 1, use_type: 0, currency: 'RMB' } },
+  { name: 'marquee', path: '/api/arks/web/announcement/marquee', body: { site_id: 1, sort_field: 'sort', sort_order: 'asc' } },
+  { name: 'jackpot', path: '/api/v2/get_jackpot', body: { site_id: 1, currency: 'RMB' } },
+];
+
+const startServer = async (env, port) => {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/version.json`);
+      if (response.ok || response.status === 404) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+};
+
+const stopServer = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+const load = (port, call) =>
+  autocannon({
+    url: `http://127.0.0.1:${port}${call.path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en_US' },
+    body: JSON.stringify(call.body),
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+
+const benchDriver = async (label, env, port) => {
+  const server = await startServer(env, port);
+  const rows = [];
+  try {
+    for (const call of calls) {
+      const result = await load(port, call);
+      rows.push({
+        driver: label,
+        call: call.name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return rows;
+};
+
+const rows = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'member-site-bench-'));
+try {
+  rows.push(...(await benchDriver('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 3301)));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    rows.push(...(await benchDriver('PostgreSQL', { DATABASE_URL: url.toString() }, 3302)));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log('DATABASE_URL is not set: PostgreSQL was not measured.');
+}
+
+console.log(`\nLobby calls, ${CONNECTIONS} connections, ${DURATION_S} s each, on this machine:`);
+console.table(rows);

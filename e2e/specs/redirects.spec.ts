@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+import { cookieValue } from './support';
+
+const home = (url: string) => new URL(url).pathname;
+
+test('/fastDeposit sets isFastDeposit and goes home', async ({ page }) => {
+  await page.goto('/fastDeposit');
+  await expect.poll(() => home(page.url())).toBe('/');
+  expect(await cookieValue(page, 'isFastDeposit')).toBe('true');
+});
+
+for (const path of ['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame?gt_id=2&gp_id=1&house=1']) {
+  test(`${path} goes home`, async ({ page }) => {
+    await page.goto(path);
+    await expect.poll(() => home(page.url())).toBe('/');
+    await expect(page.getByTestId('site-header').or(page.getByTestId('mobile-bottom-nav')).first()).toBeVisible();
+  });
+}
+
+test('/register sets isRouteRegister and goes home', async ({ page }) => {
+  await page.goto('/register');
+  await expect.poll(() => home(page.url())).toBe('/');
+  expect(await cookieValue(page, 'isRouteRegister')).toBe('true');
+});
+
+test('an unknown page shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  const errorPage = page.getByTestId('error-page');
+  await expect(errorPage).toBeVisible();
+  await expect(errorPage).toContainText('404');
+  await expect(page.getByTestId('error-page-title')).toBeVisible();
+  await expect(errorPage).toContainText('/no/such/page');
+  await page.getByTestId('error-page-home').click();
+  await expect.poll(() => home(page.url())).toBe('/');
+});
+
+test('the 404 page title is Page Not Found in English', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'en_US', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/definitely-missing');
+  await expect(page.getByTestId('error-page-title')).toHaveText('Page Not Found');
+  await expect(page.getByTestId('error-page-home')).toHaveText(/Go back home/i);
+});

@@ -1,0 +1,28 @@
+import { type Page, expect } from '@playwright/test';
+
+export const LANGUAGES = ['zh_CN', 'zh_TW', 'en_US', 'vi_VN', 'hi_IN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Open a page in a language chosen by its cookie, as a returning visitor would. */
+export const openIn = async (page: Page, path: string, language: Language): Promise<void> => {
+  await page.context().addCookies([
+    { name: 'lang', value: language, domain: '127.0.0.1', path: '/' },
+    { name: 'i18n_redirected', value: language, domain: '127.0.0.1', path: '/' },
+  ]);
+  await page.goto(path);
+};
+
+/** The lobby's pop-up promotion covers the page on a first visit; close it when it shows. */
+export const closePopupIfShown = async (page: Page): Promise<void> => {
+  const popup = page.getByTestId('popup-promotion');
+  try {
+    await popup.waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    return;
+  }
+  await page.getByTestId('popup-promotion-close').click();
+  await expect(popup).toBeHidden();
+};
+
+export const cookieValue = async (page: Page, name: string): Promise<string | undefined> =>
+  (await page.context().cookies()).find((c) => c.name === name)?.value;

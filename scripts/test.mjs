@@ -1,0 +1,93 @@
+// `npm test`: install what is missing, then typecheck, lint, check formatting, run the unit and
+// server tests on embedded PGlite, run the server tests again on PostgreSQL when DATABASE_URL is
+// set, build, and run the browser tests. Ends with one summary line of all test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = `${root}node_modules/.cache/test-reports`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+const run = (title, command, args, env = {}) => {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (!ok) failedSteps.push(title);
+  return ok;
+};
+
+/** Add the counts of a Vitest JSON report. */
+const countVitest = (file) => {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+};
+
+/** Add the counts of a Playwright JSON report. */
+const countPlaywright = (file) => {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+};
+
+const npx = (args, env) => ['npx', ['--no-install', ...args], env];
+const stop = () => {
+  console.log(`\nFailed: ${failedSteps.join(', ')}`);
+  console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed, ${totals.skipped} skipped`);
+  process.exit(1);
+};
+
+if (!run('install', process.execPath, ['scripts/ensure-install.mjs'])) stop();
+
+const databaseUrl = process.env.DATABASE_URL;
+run('typecheck', ...npx(['tsc', '-b']));
+run('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
+run('format', ...npx(['prettier', '--check', '.', '--log-level', 'warn']));
+
+const pgliteReport = `${reports}/vitest-pglite.json`;
+run(
+  'unit and server tests (PGlite)',
+  ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`], {
+    DATABASE_URL: '',
+  }),
+);
+countVitest(pgliteReport);
+
+if (databaseUrl) {
+  const pgReport = `${reports}/vitest-postgres.json`;
+  run(
+    'server tests (PostgreSQL)',
+    ...npx(
+      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+      { DATABASE_URL: databaseUrl },
+    ),
+  );
+  countVitest(pgReport);
+} else {
+  console.log('\nDATABASE_URL is not set: the server tests ran on PGlite only.');
+}
+
+if (run('build', process.execPath, ['scripts/build-if-stale.mjs'])) {
+  const e2eReport = `${reports}/playwright.json`;
+  run('browser tests (Chromium)', ...npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    DATABASE_URL: '',
+  }));
+  countPlaywright(e2eReport);
+}
+
+console.log('');
+if (failedSteps.length > 0) stop();
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
