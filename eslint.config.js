@@ -62,7 +62,10 @@ export default tseslint.config(
               except: ['./'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],

@@ -15,13 +15,24 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 20;
 
-const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const calls = [
   { name: 'site detail', path: '/api/arks/web/site/detail', body: { site_id: 1 } },
-  { name: 'carousel (desktop)', path: '/api/arks/web/carousel_picture', body: { site_id: 1, use_type: 0, currency: 'RMB' } },
-  { name: 'marquee', path: '/api/arks/web/announcement/marquee', body: { site_id: 1, sort_field: 'sort', sort_order: 'asc' } },
+  {
+    name: 'carousel (desktop)',
+    path: '/api/arks/web/carousel_picture',
+    body: { site_id: 1, use_type: 0, currency: 'RMB' },
+  },
+  {
+    name: 'marquee',
+    path: '/api/arks/web/announcement/marquee',
+    body: { site_id: 1, sort_field: 'sort', sort_order: 'asc' },
+  },
   { name: 'jackpot', path: '/api/v2/get_jackpot', body: { site_id: 1, currency: 'RMB' } },
 ];
 
@@ -29,7 +40,14 @@ const startServer = async (env, port) => {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {

@@ -52,7 +52,10 @@ export const buildIfStale = () => {
   if (fresh) return;
   console.log('Building the web app and the server...');
   for (const workspace of ['@member-site/web', '@member-site/server']) {
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   writeFileSync(stampFile, `${hash}\n`);

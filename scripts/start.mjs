@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const install = spawnSync(process.execPath, ['scripts/ensure-install.mjs'], { cwd: root, stdio: 'inherit' });
+const install = spawnSync(process.execPath, ['scripts/ensure-install.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (install.status !== 0) process.exit(install.status ?? 1);
 
 const { buildIfStale } = await import('./build-if-stale.mjs');

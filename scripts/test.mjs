@@ -16,7 +16,11 @@ const failedSteps = [];
 const run = (title, command, args, env = {}) => {
   console.log(`\n=== ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
@@ -45,7 +49,9 @@ const countPlaywright = (file) => {
 const npx = (args, env) => ['npx', ['--no-install', ...args], env];
 const stop = () => {
   console.log(`\nFailed: ${failedSteps.join(', ')}`);
-  console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed, ${totals.skipped} skipped`);
+  console.log(
+    `${totals.passed} passed, ${Math.max(totals.failed, 1)} failed, ${totals.skipped} skipped`,
+  );
   process.exit(1);
 };
 
@@ -59,9 +65,12 @@ run('format', ...npx(['prettier', '--check', '.', '--log-level', 'warn']));
 const pgliteReport = `${reports}/vitest-pglite.json`;
 run(
   'unit and server tests (PGlite)',
-  ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`], {
-    DATABASE_URL: '',
-  }),
+  ...npx(
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`],
+    {
+      DATABASE_URL: '',
+    },
+  ),
 );
 countVitest(pgliteReport);
 
@@ -70,7 +79,15 @@ if (databaseUrl) {
   run(
     'server tests (PostgreSQL)',
     ...npx(
-      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pgReport}`,
+      ],
       { DATABASE_URL: databaseUrl },
     ),
   );
@@ -81,10 +98,13 @@ if (databaseUrl) {
 
 if (run('build', process.execPath, ['scripts/build-if-stale.mjs'])) {
   const e2eReport = `${reports}/playwright.json`;
-  run('browser tests (Chromium)', ...npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    DATABASE_URL: '',
-  }));
+  run(
+    'browser tests (Chromium)',
+    ...npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      DATABASE_URL: '',
+    }),
+  );
   countPlaywright(e2eReport);
 }
 

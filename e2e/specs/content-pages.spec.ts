@@ -4,7 +4,7 @@ import { openIn } from './support';
 
 test('promotions list opens a promotion', async ({ page }) => {
   await openIn(page, '/discount', 'en_US');
-  const firstCard = page.locator('a[href^="/discount/"]').first();
+  const firstCard = page.getByTestId('discount-card').first();
   await expect(firstCard).toBeVisible();
   await firstCard.click();
   await expect(page).toHaveURL(/\/discount\/\d+$/);

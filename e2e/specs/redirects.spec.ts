@@ -10,18 +10,31 @@ test('/fastDeposit sets isFastDeposit and goes home', async ({ page }) => {
   expect(await cookieValue(page, 'isFastDeposit')).toBe('true');
 });
 
-for (const path of ['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame?gt_id=2&gp_id=1&house=1']) {
+for (const path of [
+  '/main',
+  '/main/3',
+  '/gameHall',
+  '/gameHall/2',
+  '/slotgame?gt_id=2&gp_id=1&house=1',
+]) {
   test(`${path} goes home`, async ({ page }) => {
     await page.goto(path);
     await expect.poll(() => home(page.url())).toBe('/');
-    await expect(page.getByTestId('site-header').or(page.getByTestId('mobile-bottom-nav')).first()).toBeVisible();
+    await expect(
+      page.getByTestId('site-header').or(page.getByTestId('mobile-bottom-nav')).first(),
+    ).toBeVisible();
   });
 }
 
-test('/register sets isRouteRegister and goes home', async ({ page }) => {
+test('/register goes home and opens the register modal once', async ({ page }) => {
+  // The redirect sets isRouteRegister; the lobby consumes it by opening the register modal.
   await page.goto('/register');
   await expect.poll(() => home(page.url())).toBe('/');
-  expect(await cookieValue(page, 'isRouteRegister')).toBe('true');
+  await expect(page.getByTestId('accounts-soon-modal')).toBeVisible();
+  expect(await cookieValue(page, 'isRouteRegister')).toBeUndefined();
+  await page.reload();
+  await expect(page.getByTestId('jackpot')).toBeVisible();
+  await expect(page.getByTestId('accounts-soon-modal')).toBeHidden();
 });
 
 test('an unknown page shows the 404 page with a way home', async ({ page }) => {

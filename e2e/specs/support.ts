@@ -12,16 +12,22 @@ export const openIn = async (page: Page, path: string, language: Language): Prom
   await page.goto(path);
 };
 
-/** The lobby's pop-up promotion covers the page on a first visit; close it when it shows. */
+/**
+ * The lobby's pop-up promotions cover the page on a first visit, one after another; close each
+ * one that shows once the page has loaded its content.
+ */
 export const closePopupIfShown = async (page: Page): Promise<void> => {
+  await page.waitForLoadState('networkidle');
   const popup = page.getByTestId('popup-promotion');
-  try {
-    await popup.waitFor({ state: 'visible', timeout: 3000 });
-  } catch {
-    return;
+  for (let shown = 0; shown < 10; shown += 1) {
+    try {
+      await popup.waitFor({ state: 'visible', timeout: shown === 0 ? 5000 : 1500 });
+    } catch {
+      return;
+    }
+    await page.getByTestId('popup-promotion-close').click();
+    await expect(popup).toBeHidden();
   }
-  await page.getByTestId('popup-promotion-close').click();
-  await expect(popup).toBeHidden();
 };
 
 export const cookieValue = async (page: Page, name: string): Promise<string | undefined> =>

@@ -121,9 +121,14 @@ export const buildApp = async (
   app.setNotFoundHandler((request, reply) => {
     const language = requestLanguage(request);
     const path = request.url.split('?')[0] ?? '';
+    // A missing file (a chunk of an older build, a picture) must be a 404 so the client can
+    // tell a failed chunk load from a page; only extension-less paths are pages.
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     const wantsPage =
       request.method === 'GET' &&
       !path.startsWith(`${API_PREFIX}/`) &&
+      !path.startsWith('/assets/') &&
+      !lastSegment.includes('.') &&
       path !== VERSION_MANIFEST_PATH;
     if (serveWeb && wantsPage) {
       // The single-page app owns every other path, including its own 404 page.

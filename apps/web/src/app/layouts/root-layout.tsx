@@ -1,0 +1,83 @@
+import { COOKIES } from '@member-site/contracts';
+import Cookies from 'js-cookie';
+import { useEffect, useState } from 'react';
+import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
+
+import { AccountsSoonHost } from '../../features/auth/components/accounts-soon-host';
+import { openRegister } from '../../features/auth/stores/auth-modal-store';
+import { PopupPromotionHost } from '../../features/promotions/components/popup-promotion-host';
+import { PromotionHistoryHost } from '../../features/promotions/components/promotion-history-host';
+import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
+import { useUpdateCheck } from '../../features/updates/hooks/use-update-check';
+import { onApiEvent } from '../../shared/api/api-events';
+import { clearToken } from '../../shared/api/token';
+import { useDeviceMode } from '../../shared/hooks/device-mode';
+import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { useLayoutParams } from '../hooks/layout-params';
+import { useDocumentTitle } from '../hooks/page-title';
+import { useRemoveBootOverlay } from '../hooks/use-boot-overlay';
+import { useSiteCurrencySync } from '../hooks/use-site-currency-sync';
+import { DesktopLayout } from './desktop-layout';
+import { MobileLayout } from './mobile-layout';
+
+/** Open the register modal once when /register sent the visitor here (spec section 2). */
+const useRouteRegisterFlag = (): void => {
+  useEffect(() => {
+    if (Cookies.get(COOKIES.isRouteRegister.name) !== 'true') return;
+    Cookies.remove(COOKIES.isRouteRegister.name, { path: '/' });
+    openRegister();
+  }, []);
+};
+
+/** A 401 ends the session; member accounts will also log out here (next issue). */
+const useUnauthorizedHandler = (): void => {
+  useEffect(() => onApiEvent('unauthorized', clearToken), []);
+};
+
+/** Navigations that finish within this time never flash the loading cover. */
+const NAVIGATION_OVERLAY_DELAY_MS = 200;
+
+const useDelayedFlag = (value: boolean, delayMs: number): boolean => {
+  const [delayed, setDelayed] = useState(false);
+  useEffect(() => {
+    if (!value) return;
+    const timer = setTimeout(() => {
+      setDelayed(true);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      setDelayed(false);
+    };
+  }, [value, delayMs]);
+  return value && delayed;
+};
+
+/** The shell of every page: picks the desktop or mobile layout and hosts site-wide pieces. */
+export const RootLayout = () => {
+  const mode = useDeviceMode();
+  const params = useLayoutParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const navigating = useDelayedFlag(navigation.state === 'loading', NAVIGATION_OVERLAY_DELAY_MS);
+  useRemoveBootOverlay();
+  useDocumentTitle();
+  useSiteCurrencySync();
+  useFavicon();
+  useUpdateCheck();
+  useRouteRegisterFlag();
+  useUnauthorizedHandler();
+
+  const embedded = params.appPage !== undefined;
+  // Pop-up promotions greet visitors in the lobby; content and error pages stay unobstructed.
+  const showPopup = !embedded && pathname === '/';
+  return (
+    <>
+      {mode === 'desktop' ? <DesktopLayout params={params} /> : <MobileLayout params={params} />}
+      <LoadingOverlay visible={navigating} />
+      {showPopup && <PopupPromotionHost />}
+      <PromotionHistoryHost />
+      <AccountsSoonHost />
+      <ScrollRestoration />
+    </>
+  );
+};

@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
+import type { RouteHandle } from './hooks/page-title';
+import { REDIRECT_ROUTES } from './redirects';
+
+/**
+ * A lazily loaded page in its own chunk. If the chunk has gone (a new deployment), the error
+ * reaches the route's error element at the new address, which reloads the page there once.
+ */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** While the first route loads, index.html's boot cover is still showing; render nothing. */
+const BootCover = () => null;
+
+/** The public routes of spec section 2 (member routes arrive with the accounts issue). */
+export const routes: RouteObject[] = [
+  ...REDIRECT_ROUTES,
+  {
+    path: '/loading',
+    lazy: page(
+      () => import('./routes/loading-page'),
+      (m) => m.LoadingPage,
+    ),
+    errorElement: <RootErrorPage />,
+    HydrateFallback: BootCover,
+  },
+  {
+    path: '/close',
+    lazy: page(
+      () => import('./routes/close-page'),
+      (m) => m.ClosePage,
+    ),
+    errorElement: <RootErrorPage />,
+    HydrateFallback: BootCover,
+  },
+  {
+    path: '/',
+    // The shell (header, navigation, footer) is its own chunk; React Router fetches it in
+    // parallel with the page's chunk, so splitting it costs no extra round trip.
+    lazy: page(
+      () => import('./layouts/root-layout'),
+      (m) => m.RootLayout,
+    ),
+    errorElement: <RootErrorPage />,
+    HydrateFallback: BootCover,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('./routes/home'),
+              (m) => m.HomeRoute,
+            ),
+          },
+          {
+            path: 'app',
+            handle: handle('nav.app'),
+            lazy: page(
+              () => import('../features/app-download/components/app-download-page'),
+              (m) => m.AppDownloadPage,
+            ),
+          },
+          {
+            path: 'discount',
+            handle: handle('nav.promotions'),
+            lazy: page(
+              () => import('../features/promotions/components/discount-list-page'),
+              (m) => m.DiscountListPage,
+            ),
+          },
+          {
+            path: 'discount/:id',
+            handle: handle('nav.promotions'),
+            lazy: page(
+              () => import('../features/promotions/components/discount-detail-page'),
+              (m) => m.DiscountDetailPage,
+            ),
+          },
+          {
+            path: 'faq',
+            handle: handle('nav.faq'),
+            lazy: page(
+              () => import('../features/faq/components/faq-page'),
+              (m) => m.FaqPage,
+            ),
+          },
+          {
+            path: 'faq/:id',
+            handle: handle('nav.faq'),
+            lazy: page(
+              () => import('../features/faq/components/faq-detail-page'),
+              (m) => m.FaqDetailPage,
+            ),
+          },
+          {
+            path: 'sponsor',
+            handle: handle('nav.sponsors'),
+            lazy: page(
+              () => import('../features/sponsors/components/sponsors-page'),
+              (m) => m.SponsorsPage,
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,62 @@
+import { HOME_BLOCKS, type HomeBlock } from '@member-site/contracts';
+import { Suspense, type ReactNode } from 'react';
+
+import { openLogin, openRegister } from '../../features/auth/stores/auth-modal-store';
+import { HeroCarousel } from '../../features/lobby/components/hero-carousel';
+import { Jackpot } from '../../features/lobby/components/jackpot';
+import { Marquee } from '../../features/lobby/components/marquee';
+import { MobileGameMenu } from '../../features/lobby/components/mobile-game-menu';
+import { useTemplateConfig } from '../../features/site-shell/api/get-template-config';
+import { useSiteDetail } from '../../shared/site/get-site-detail';
+import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
+import classes from './home.module.css';
+
+const MOBILE_BLOCKS: Record<HomeBlock, ReactNode> = {
+  carousel: <HeroCarousel variant="mobile" onRequestLogin={openLogin} />,
+  marquee: <Marquee variant="mobile" />,
+  jackpot: (
+    <div className={classes.mobilePadded}>
+      <Jackpot variant="mobile" />
+    </div>
+  ),
+  game_menu: (
+    <div className={classes.mobilePadded}>
+      <MobileGameMenu onLogin={openLogin} onRegister={openRegister} />
+    </div>
+  ),
+  discounts: (
+    <div className={classes.mobilePadded}>
+      <Suspense fallback={null}>
+        <PromotionsPreview variant="mobile" />
+      </Suspense>
+    </div>
+  ),
+  sponsors: (
+    <div className={classes.mobilePadded}>
+      <Suspense fallback={null}>
+        <SponsorsStrip variant="mobile" />
+      </Suspense>
+    </div>
+  ),
+};
+
+/** Mobile lobby: the blocks in the order the site's mobile template lists them, then news. */
+export const MobileHome = () => {
+  const { data: site } = useSiteDetail();
+  const { data: template } = useTemplateConfig(site?.mobile_template);
+  const blocks = template?.home_blocks ?? HOME_BLOCKS;
+  return (
+    <div className={classes.mobile}>
+      {blocks.map((block) => (
+        <div key={block} className={classes.block} data-block={block}>
+          {MOBILE_BLOCKS[block]}
+        </div>
+      ))}
+      <div className={`${classes.block} ${classes.mobilePadded}`}>
+        <Suspense fallback={null}>
+          <NewsSection variant="mobile" />
+        </Suspense>
+      </div>
+    </div>
+  );
+};

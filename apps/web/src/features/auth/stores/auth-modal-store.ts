@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+
+export type AuthModalMode = 'login' | 'register';
+
+type AuthModalState = {
+  mode: AuthModalMode | null;
+  /** Whether a modal was opened in this visit (its code is then loaded and kept). */
+  everOpened: boolean;
+  open: (mode: AuthModalMode) => void;
+  close: () => void;
+};
+
+/** Which account modal is open. Login and register are modals (spec section 2). */
+export const useAuthModalStore = create<AuthModalState>()((set) => ({
+  mode: null,
+  everOpened: false,
+  open: (mode) => {
+    set({ mode, everOpened: true });
+  },
+  close: () => {
+    set({ mode: null });
+  },
+}));
+
+export const openLogin = (): void => {
+  useAuthModalStore.getState().open('login');
+};
+
+export const openRegister = (): void => {
+  useAuthModalStore.getState().open('register');
+};

@@ -1,0 +1,52 @@
+import { padJackpot } from '@member-site/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
+import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import { Jackpot, jackpotParts } from './jackpot';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSiteCurrencyStore.setState({ currency: 'RMB' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('jackpot display', () => {
+  it('pads the amount to ten integer digits', () => {
+    expect(padJackpot('1234567.89')).toBe('0001234567.89');
+    expect(padJackpot('0')).toBe('0000000000');
+    expect(jackpotParts('0001234567.89')).toEqual({
+      digits: ['0', '0', '0', '1', '2', '3', '4', '5', '6', '7'],
+      fraction: '89',
+    });
+  });
+
+  it('shows the site currency jackpot as ten padded digits', async () => {
+    fetchMock.mockResolvedValue(
+      envelopeResponse({
+        currency: 'RMB',
+        jackpot_amount_total: '1234567.89',
+        updated_at: '2026-11-21T00:00:00Z',
+      }),
+    );
+    renderWithProviders(<Jackpot variant="desktop" />);
+
+    await waitFor(() => {
+      expect(screen.getByTestId('jackpot-value').textContent).toBe('0001234567.89 RMB');
+    });
+    const body = JSON.parse(fetchMock.mock.calls[0]![1]?.body as string) as { currency: string };
+    expect(body.currency).toBe('RMB');
+    expect(screen.getByTestId('jackpot').textContent).toContain('0001234567.89');
+  });
+});

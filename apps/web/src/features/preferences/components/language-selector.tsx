@@ -1,0 +1,54 @@
+import { LANGUAGE_NATIVE_NAMES } from '@member-site/contracts';
+import { UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconWorld } from '@tabler/icons-react';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useLanguage } from '../../../shared/i18n/i18n';
+import { importWithReload } from '../../../shared/lib/chunk-reload';
+import classes from './language-selector.module.css';
+
+const loadModal = () => importWithReload(() => import('./language-modal'));
+const LanguageModal = lazy(() => loadModal().then((m) => ({ default: m.LanguageModal })));
+
+type LanguageSelectorProps = { compact?: boolean };
+
+/** Opens the language modal; the choice is remembered in cookies and survives a reload. */
+export const LanguageSelector = ({ compact = false }: LanguageSelectorProps) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  return (
+    <>
+      <UnstyledButton
+        className={classes.opener}
+        data-compact={compact || undefined}
+        data-testid="language-selector"
+        aria-haspopup="dialog"
+        aria-label={t('language.choose')}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => {
+          setMounted(true);
+          setOpened(true);
+        }}
+      >
+        <IconWorld size={compact ? 19 : 17} stroke={1.6} aria-hidden />
+        {!compact && <span className={classes.current}>{LANGUAGE_NATIVE_NAMES[language]}</span>}
+        {!compact && <IconChevronDown size={14} stroke={1.8} aria-hidden />}
+      </UnstyledButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <LanguageModal
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};

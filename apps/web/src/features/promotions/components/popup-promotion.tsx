@@ -1,0 +1,101 @@
+import { DISPLAY_DEVICES, type Bulletin } from '@member-site/contracts';
+import { Button, CloseButton, Modal } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useIsDesktop } from '../../../shared/hooks/device-mode';
+import { useLanguage } from '../../../shared/i18n/i18n';
+import { RichText } from '../../../shared/ui/rich-text';
+import { useBulletins } from '../api/get-bulletins';
+import { usePromotionHistoryStore } from '../stores/promotion-history-store';
+import { pickPopup, readPopupClosedAt, rememberPopupClosed } from '../utils/popup-selection';
+import classes from './popup-promotion.module.css';
+
+/** A picture or rich text, as the promotion was made. */
+export const BulletinBody = ({ bulletin }: { bulletin: Bulletin }) => (
+  <>
+    {bulletin.display_content && (
+      <img src={bulletin.display_content} alt={bulletin.title} className={classes.picture} />
+    )}
+    {bulletin.content && <RichText html={bulletin.content} className={classes.text} />}
+  </>
+);
+
+/**
+ * The pop-up promotion of spec sections 3 and 4: the first promotion for this device not closed in
+ * this session. Closing remembers the time, so it returns only when a promotion is updated later.
+ */
+export const PopupPromotion = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isDesktop = useIsDesktop();
+  const device = isDesktop ? DISPLAY_DEVICES.desktop : DISPLAY_DEVICES.mobile;
+  const { data: bulletins = [] } = useBulletins({ device, language });
+  const [closedAt, setClosedAt] = useState(readPopupClosedAt);
+  const openHistory = usePromotionHistoryStore((state) => state.open);
+  const popup = pickPopup(bulletins, device, closedAt);
+
+  const close = () => {
+    setClosedAt(rememberPopupClosed());
+  };
+
+  return (
+    <Modal
+      opened={popup !== undefined}
+      onClose={close}
+      withCloseButton={false}
+      size={isDesktop ? 420 : 'calc(100vw - 40px)'}
+      padding={0}
+      radius="lg"
+      classNames={{ content: classes.content, body: classes.body }}
+      aria-labelledby="popup-promotion-title"
+      attributes={{ content: { 'data-testid': 'popup-promotion' } }}
+    >
+      {popup && (
+        <article className={classes.card}>
+          <header className={classes.header}>
+            <h2 id="popup-promotion-title" className={classes.title}>
+              {popup.title}
+            </h2>
+            <CloseButton
+              size="lg"
+              radius="xl"
+              className={classes.close}
+              aria-label={t('common.close')}
+              data-testid="popup-promotion-close"
+              onClick={close}
+            />
+          </header>
+          <div className={classes.scroll}>
+            <BulletinBody bulletin={popup} />
+          </div>
+          <footer className={classes.footer}>
+            <Button
+              variant="subtle"
+              color="gold"
+              size="compact-sm"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              onClick={() => {
+                close();
+                openHistory();
+              }}
+            >
+              {t('popup.history')}
+            </Button>
+            <Button
+              variant="gradient"
+              radius="xl"
+              size="sm"
+              c="#2a1f06"
+              onClick={close}
+              data-autofocus
+            >
+              {t('common.gotIt')}
+            </Button>
+          </footer>
+        </article>
+      )}
+    </Modal>
+  );
+};

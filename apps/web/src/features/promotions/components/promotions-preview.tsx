@@ -1,0 +1,45 @@
+import { Skeleton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useLanguage } from '../../../shared/i18n/i18n';
+import { useSiteCurrency } from '../../../shared/site/site-currency';
+import { useDiscounts } from '../api/get-discounts';
+import { DiscountCard } from './discount-card';
+import classes from './promotions-preview.module.css';
+
+/** The newest promotions on the home page, with a link to all of them. */
+export const PromotionsPreview = ({ variant }: { variant: 'desktop' | 'mobile' }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = useSiteCurrency();
+  const { data, isPending } = useDiscounts({ category: undefined, currency, language });
+  const count = variant === 'desktop' ? 3 : 4;
+
+  if (!isPending && (!data || data.length === 0)) return null;
+  return (
+    <section className={classes.section} data-variant={variant} data-testid="promotions-preview">
+      <header className={classes.header}>
+        <h2 className={classes.title}>{t('promotions.latest')}</h2>
+        <Link to="/discount" className={classes.all}>
+          {t('common.viewAll')}
+          <IconChevronRight size={16} aria-hidden />
+        </Link>
+      </header>
+      <ul className={classes.list}>
+        {isPending
+          ? Array.from({ length: count }, (_, index) => (
+              <li key={index}>
+                <Skeleton height={variant === 'desktop' ? 290 : 230} radius="lg" />
+              </li>
+            ))
+          : data.slice(0, count).map((discount) => (
+              <li key={discount.id}>
+                <DiscountCard discount={discount} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+};

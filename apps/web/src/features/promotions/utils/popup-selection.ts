@@ -1,0 +1,39 @@
+import {
+  DISPLAY_DEVICES,
+  POPUP_CLOSED_SESSION_KEY,
+  type Bulletin,
+  type DisplayDevice,
+} from '@member-site/contracts';
+
+import { parseSiteTime, siteNow } from '../../../shared/lib/dates';
+import { readStorage, writeStorage } from '../../../shared/lib/storage';
+
+/**
+ * The pop-up promotion to show: the first one meant for this device (or for both) that was updated
+ * after the visitor last closed a pop-up in this session.
+ */
+export const pickPopup = (
+  bulletins: readonly Bulletin[],
+  device: DisplayDevice,
+  closedAt: string | null,
+): Bulletin | undefined => {
+  const closedAtMs = closedAt ? parseSiteTime(closedAt) : undefined;
+  return bulletins.find((bulletin) => {
+    const forDevice =
+      bulletin.display_device === DISPLAY_DEVICES.both || bulletin.display_device === device;
+    if (!forDevice) return false;
+    if (closedAtMs === undefined) return true;
+    const updatedAt = Date.parse(bulletin.updated_at);
+    return Number.isFinite(updatedAt) && updatedAt > closedAtMs;
+  });
+};
+
+export const readPopupClosedAt = (): string | null =>
+  readStorage('session', POPUP_CLOSED_SESSION_KEY);
+
+/** Remember when the visitor closed the pop-up ("YYYY-MM-DD HH:mm:ss", site time zone). */
+export const rememberPopupClosed = (now: Date = new Date()): string => {
+  const stamp = siteNow(now);
+  writeStorage('session', POPUP_CLOSED_SESSION_KEY, stamp);
+  return stamp;
+};

@@ -1,0 +1,17 @@
+import { sponsorListCall } from '@member-site/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { SITE_ID } from '../../../config/env';
+import { call } from '../../../shared/api/call';
+
+export const getSponsorsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['sponsors', 'list', SITE_ID, language],
+    queryFn: async ({ signal }) => {
+      const { list } = await call(sponsorListCall, { site_id: SITE_ID }, { signal });
+      return [...list].sort((a, b) => a.sort - b.sort);
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export const useSponsors = (language: string) => useQuery(getSponsorsQueryOptions(language));

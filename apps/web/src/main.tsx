@@ -1,0 +1,51 @@
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from '@member-site/contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { setRequestLanguage } from './shared/api/call';
+import { createQueryClient } from './shared/api/query-client';
+import { initI18n, readLanguageCookie, resolveInitialLanguage } from './shared/i18n/i18n';
+import { installPreloadErrorReload } from './shared/lib/chunk-reload';
+import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
+
+/**
+ * Start the site: pick the language (cookie, then browser, then the site's default), load only
+ * that language's messages, and render. Everything the first screen needs is requested at once,
+ * in parallel: the site detail, the page shell and, on the lobby, its code and data.
+ */
+const start = async () => {
+  installPreloadErrorReload();
+  const queryClient = createQueryClient();
+  const siteDetail = queryClient.query(getSiteDetailQueryOptions()).catch(() => undefined);
+  const onLobby = window.location.pathname === '/';
+  void import('./app/layouts/root-layout');
+  if (onLobby) void import('./app/routes/home').then((home) => home.preloadHome());
+
+  const preferred = resolveInitialLanguage({
+    cookie: readLanguageCookie(),
+    browser: navigator.languages,
+  });
+  const siteDefault = preferred ? undefined : (await siteDetail)?.default_language;
+  const language =
+    preferred ?? (isSupportedLanguage(siteDefault) ? siteDefault : FALLBACK_LANGUAGE);
+  // Calls made before i18n is ready (the lobby prefetch) must already speak the language their
+  // cached answers are keyed by.
+  setRequestLanguage(language);
+  if (onLobby) {
+    void import('./features/lobby/api/prefetch-lobby').then((lobby) =>
+      lobby.prefetchLobby(queryClient, language),
+    );
+  }
+  await initI18n(language);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,18 @@
+/** Events the API client announces to the rest of the app. */
+export type ApiEventName = 'unauthorized';
+
+type Listener = () => void;
+
+const listeners = new Map<ApiEventName, Set<Listener>>();
+
+/** Listen for an API event; returns the function that stops listening. */
+export const onApiEvent = (name: ApiEventName, listener: Listener): (() => void) => {
+  const set = listeners.get(name) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(name, set);
+  return () => set.delete(listener);
+};
+
+export const emitApiEvent = (name: ApiEventName): void => {
+  for (const listener of listeners.get(name) ?? []) listener();
+};

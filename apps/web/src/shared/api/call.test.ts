@@ -1,0 +1,150 @@
+import { defineCall, siteDetailCall } from '@member-site/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+import { envelopeResponse } from '../../test/render';
+import { ApiError, describeError } from './api-error';
+import { onApiEvent } from './api-events';
+import { call, setRequestLanguage } from './call';
+
+const loginLikeCall = defineCall({
+  path: '/login',
+  method: 'POST',
+  access: 'public',
+  family: 'login',
+  request: z.object({ account: z.string() }),
+  response: z.object({ token: z.string() }),
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+};
+
+const english = (key: string) => `en:${key}`;
+
+describe('call', () => {
+  it('posts JSON to /api<path> with the lang and token headers and returns the data', async () => {
+    localStorage.setItem('token', 'abc123');
+    setRequestLanguage('vi_VN');
+    fetchMock.mockResolvedValue(envelopeResponse({ detail: { site_id: 1 } }));
+
+    const data = await call(siteDetailCall, { site_id: 1 });
+
+    expect(data).toEqual({ detail: { site_id: 1 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/arks/web/site/detail');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"site_id":1}');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.lang).toBe('vi_VN');
+    expect(headers.authorization).toBe('Bearer abc123');
+  });
+
+  it('accepts the legacy success code 1000', async () => {
+    fetchMock.mockResolvedValue(envelopeResponse({ token: 't' }, { code: '1000' }));
+    await expect(call(loginLikeCall, { account: 'a' })).resolves.toEqual({ token: 't' });
+  });
+
+  it('sends no authorization header without a stored token', async () => {
+    fetchMock.mockResolvedValue(envelopeResponse({ detail: {} }));
+    await call(siteDetailCall, {});
+    const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+  });
+
+  it('maps a business code to the catalogue entry of the call family', async () => {
+    fetchMock.mockResolvedValue(
+      envelopeResponse(null, { code: '101', message: 'Wrong account or password' }),
+    );
+    const error = await rejection(call(loginLikeCall, { account: 'a' }));
+    expect(error.code).toBe('101');
+    expect(error.family).toBe('login');
+    expect(error.i18nKey).toBe('account_error');
+    expect(error.serverMessage).toBe('Wrong account or password');
+    expect(describeError(error, english)).toBe('en:account_error');
+  });
+
+  it('appends the code where the catalogue says so and shows unknown codes as the server said', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { code: '202', message: 'IP' }));
+    const ipError = await rejection(call(loginLikeCall, { account: 'a' }));
+    expect(describeError(ipError, english)).toBe('en:ip_error (202)');
+
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { code: '777', message: 'Odd' }));
+    const unknown = await rejection(call(loginLikeCall, { account: 'a' }));
+    expect(unknown.i18nKey).toBeUndefined();
+    expect(describeError(unknown, english)).toBe('Odd');
+  });
+
+  it('announces unauthorized on HTTP 401', async () => {
+    const listener = vi.fn();
+    const stop = onApiEvent('unauthorized', listener);
+    fetchMock.mockResolvedValue(
+      envelopeResponse(null, { code: '401', message: 'Please log in', status: 401 }),
+    );
+    const error = await rejection(call(siteDetailCall, {}));
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(error.httpStatus).toBe(401);
+    expect(error.i18nKey).toBe('errors.unauthenticated');
+  });
+
+  it('stores a token rotated through the authorization response header', async () => {
+    localStorage.setItem('token', 'old');
+    fetchMock.mockResolvedValue(
+      envelopeResponse({ detail: {} }, { headers: { authorization: 'Bearer fresh-token' } }),
+    );
+    await call(siteDetailCall, {});
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+  });
+
+  it('gives up after the timeout with ECONNABORTED and the network message', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const pending = rejection(call(siteDetailCall, {}, { timeoutMs: 30_000 }));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error.code).toBe('ECONNABORTED');
+    expect(error.isNetworkFailure).toBe(true);
+    expect(describeError(error, english)).toBe('en:errors.network');
+  });
+
+  it('names failures without a usable answer as the spec does', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await rejection(call(siteDetailCall, {}))).code).toBe('network fail');
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    expect((await rejection(call(siteDetailCall, {}))).code).toBe('empty response');
+
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const gateway = await rejection(call(siteDetailCall, {}));
+    expect(gateway.code).toBe('empty response');
+    expect(gateway.i18nKey).toBe('errors.network');
+  });
+});

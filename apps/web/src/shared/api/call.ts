@@ -1,0 +1,124 @@
+import {
+  REQUEST_TIMEOUT_MS,
+  callUrl,
+  findErrorEntry,
+  isSuccessCode,
+  type CallContract,
+  type CallRequest,
+  type CallResponse,
+} from '@member-site/contracts';
+
+import { ApiError, type NetworkFailure } from './api-error';
+import { emitApiEvent } from './api-events';
+import { readToken, tokenFromHeader, writeToken } from './token';
+
+let requestLanguage = 'en_US';
+
+/** The language sent in the `lang` header of every call (kept in step with i18n). */
+export const setRequestLanguage = (language: string): void => {
+  requestLanguage = language;
+};
+
+export type CallOptions = {
+  /** Cancels the call (TanStack Query passes one per query). */
+  signal?: AbortSignal;
+  /** Overrides the spec's 30 s timeout (tests). */
+  timeoutMs?: number;
+};
+
+type RawEnvelope = { code: string | number; message?: unknown; apiResponseData?: unknown };
+
+const isEnvelope = (value: unknown): value is RawEnvelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  'code' in value &&
+  (typeof value.code === 'string' || typeof value.code === 'number');
+
+const networkError = (contract: CallContract, failure: NetworkFailure, status = 0): ApiError =>
+  new ApiError({
+    code: failure,
+    family: contract.family,
+    serverMessage: '',
+    entry: undefined,
+    httpStatus: status,
+    isNetworkFailure: true,
+  });
+
+const buildRequest = (contract: CallContract, body: unknown, signal: AbortSignal): RequestInit => {
+  const headers: Record<string, string> = { accept: 'application/json', lang: requestLanguage };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (contract.method === 'GET') return { method: 'GET', headers, signal };
+  headers['content-type'] = 'application/json';
+  return { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal };
+};
+
+/**
+ * Make one call of the contract: POST (or GET) `/api<path>` with JSON, the `lang` header and the
+ * stored token. Resolves with `apiResponseData` when the envelope's code is a success code; rejects
+ * with an {@link ApiError} otherwise. A 401 also announces `unauthorized`; a rotated token in the
+ * `authorization` response header replaces the stored one.
+ */
+export const call = async <C extends CallContract>(
+  contract: C,
+  body: CallRequest<C>,
+  options: CallOptions = {},
+): Promise<CallResponse<C>> => {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => {
+    timeout.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, timeout.signal])
+    : timeout.signal;
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(callUrl(contract), buildRequest(contract, body, signal));
+    const text = await response.text();
+    try {
+      payload = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  } catch (error) {
+    // A cancellation by the caller is not a failure to report; pass it on untouched.
+    if (options.signal?.aborted) throw error;
+    if (timeout.signal.aborted) throw networkError(contract, 'ECONNABORTED');
+    throw networkError(contract, error instanceof TypeError ? 'network fail' : 'unhandled error');
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const rotated = tokenFromHeader(response.headers.get('authorization'));
+  if (rotated) writeToken(rotated);
+  if (response.status === 401) emitApiEvent('unauthorized');
+
+  if (!isEnvelope(payload)) {
+    // A body that is not an envelope: a proxy or gateway answered instead of the API.
+    if (response.ok || response.status >= 500) {
+      throw networkError(contract, 'empty response', response.status);
+    }
+    const code = String(response.status);
+    throw new ApiError({
+      code,
+      family: contract.family,
+      serverMessage: '',
+      entry: findErrorEntry(contract.family, code),
+      httpStatus: response.status,
+      isNetworkFailure: false,
+    });
+  }
+
+  const code = String(payload.code);
+  if (response.ok && isSuccessCode(code)) return payload.apiResponseData as CallResponse<C>;
+  throw new ApiError({
+    code,
+    family: contract.family,
+    serverMessage: typeof payload.message === 'string' ? payload.message : '',
+    entry: findErrorEntry(contract.family, code),
+    httpStatus: response.status,
+    isNetworkFailure: false,
+  });
+};

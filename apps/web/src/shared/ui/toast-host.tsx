@@ -1,0 +1,34 @@
+import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@member-site/contracts';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+
+import { closeNewestToast } from './toast';
+
+/**
+ * Where toasts appear: top centre, 16 px from the edge (Mantine places its containers
+ * `--mantine-spacing-md` from the edges; it is pinned to the spec's offset here). Escape closes
+ * the newest toast.
+ */
+export const ToastHost = () => {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      closeNewestToast();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  return (
+    <Notifications
+      position="top-center"
+      autoClose={TOAST_DURATION_MS}
+      limit={5}
+      containerWidth={420}
+      zIndex={4000}
+      style={{ '--mantine-spacing-md': `${TOAST_OFFSET_PX}px` }}
+    />
+  );
+};

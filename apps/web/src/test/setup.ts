@@ -1,0 +1,32 @@
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach } from 'vitest';
+
+const noop = (): void => undefined;
+
+// Mantine reads these browser APIs, which jsdom does not provide.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): Partial<MediaQueryList> => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: noop,
+    removeEventListener: noop,
+    dispatchEvent: () => false,
+  }),
+});
+
+window.ResizeObserver = class {
+  observe = noop;
+  unobserve = noop;
+  disconnect = noop;
+};
+window.HTMLElement.prototype.scrollIntoView = noop;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});

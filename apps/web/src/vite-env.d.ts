@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+/** The build's version, also written to /version.json (see build/version-plugin.ts). */
+declare const __APP_VERSION__: string;
+
+// Declaration merging with Vite's own ImportMetaEnv needs an interface.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+interface ImportMetaEnv {
+  readonly VITE_SITE_ID?: string;
+  readonly VITE_IS_DEMO?: string;
+}

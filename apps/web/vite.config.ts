@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+import { contractsWithoutZod } from './build/contracts-without-zod.ts';
+import { createVersionManifest, versionPlugin } from './build/version-plugin.ts';
+
+const packageJson = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+export default defineConfig(({ mode }) => {
+  // Only the dev server reads these; the app itself reads import.meta.env in src/config/env.ts.
+  const env = loadEnv(mode, process.cwd(), ['VITE_', 'APP_']);
+  const apiTarget = env.VITE_API_PROXY ?? 'http://localhost:3000';
+  const manifest = createVersionManifest(packageJson.version, env.APP_VERSION);
+
+  return {
+    plugins: [
+      react(),
+      versionPlugin(manifest),
+      contractsWithoutZod(fileURLToPath(new URL('../../packages/contracts/', import.meta.url))),
+    ],
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/media': { target: apiTarget, changeOrigin: true },
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/media': { target: apiTarget, changeOrigin: true },
+      },
+    },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      sourcemap: true,
+      // The framework chunk (React, React Router, i18next, Mantine, TanStack Query) is ~460 kB raw.
+      chunkSizeWarningLimit: 500,
+      // Pictures stay files (cached, lazy-loaded) instead of growing the JavaScript.
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        // With zod inert in the browser (see build/contracts-without-zod.ts), schemas nobody
+        // imports can be dropped: calls on `z` have no side effects.
+        treeshake: { manualPureFunctions: ['z'] },
+        output: {
+          codeSplitting: {
+            // Everything the first render needs in as few files as possible: one long-cached
+            // library chunk and the app's own start-up code, instead of dozens of small shared
+            // chunks that compress worse.
+            groups: [
+              {
+                name: 'framework',
+                test: /[\\/]node_modules[\\/]/,
+                tags: ['$initial'],
+                priority: 2,
+              },
+              { name: 'app-core', tags: ['$initial'], priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
