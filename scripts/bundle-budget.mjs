@@ -1,0 +1,49 @@
+// Report the JavaScript the home page needs, from the Vite manifest of the web build, gzipped:
+// - initial: the entry chunk and everything it imports statically (what must arrive before React
+//   can render at all), plus the home route's own chunk;
+// - first screen: that, plus the lazily loaded page shell and the desktop lobby, which the home
+//   page requests at once, in parallel.
+// The build fails when the initial figure exceeds the budget. `npm run bench` measures the same
+// in a real browser.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+
+/** The chunk of `key` and every chunk it imports statically, as manifest keys. */
+const closure = (keys, seen = new Set()) => {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+};
+
+const gzipKb = (keys) =>
+  [...keys].reduce(
+    (sum, key) => sum + gzipSync(readFileSync(`${dist}${manifest[key].file}`), { level: 9 }).length,
+    0,
+  ) / 1024;
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = closure([entry, 'src/app/routes/home.tsx']);
+const firstScreen = closure([
+  ...initial,
+  'src/app/layouts/root-layout.tsx',
+  'src/app/routes/home-desktop.tsx',
+]);
+
+const initialKb = gzipKb(initial);
+const firstScreenKb = gzipKb(firstScreen);
+console.log(
+  `Home page JavaScript, gzipped: initial ${initialKb.toFixed(1)} KB (budget ${BUDGET_KB} KB), ` +
+    `first screen with shell and lobby ${firstScreenKb.toFixed(1)} KB.`,
+);
+if (initialKb > BUDGET_KB) {
+  console.error(`The initial JavaScript of the home page is over its ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}
