@@ -1,9 +1,8 @@
 import { Skeleton } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { SectionHeader } from '../../../shared/ui/section-header';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { useDiscounts } from '../api/get-discounts';
 import { DiscountCard } from './discount-card';
@@ -20,13 +19,7 @@ export const PromotionsPreview = ({ variant }: { variant: 'desktop' | 'mobile' }
   if (!isPending && (!data || data.length === 0)) return null;
   return (
     <section className={classes.section} data-variant={variant} data-testid="promotions-preview">
-      <header className={classes.header}>
-        <h2 className={classes.title}>{t('promotions.latest')}</h2>
-        <Link to="/discount" className={classes.all}>
-          {t('common.viewAll')}
-          <IconChevronRight size={16} aria-hidden />
-        </Link>
-      </header>
+      <SectionHeader title={t('promotions.latest')} viewAllTo="/discount" variant={variant} />
       <ul className={classes.list}>
         {isPending
           ? Array.from({ length: count }, (_, index) => (

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { SectionHeader } from '../../../shared/ui/section-header';
 import { useSponsors } from '../api/get-sponsors';
 import classes from './sponsors-strip.module.css';
 
@@ -16,13 +16,7 @@ export const SponsorsStrip = ({ variant }: { variant: 'desktop' | 'mobile' }) =>
   if (!isPending && (!data || data.length === 0)) return null;
   return (
     <section className={classes.section} data-variant={variant} data-testid="sponsors-strip">
-      <header className={classes.header}>
-        <h2 className={classes.title}>{t('sponsors.strip')}</h2>
-        <Link to="/sponsor" className={classes.all}>
-          {t('common.viewAll')}
-          <IconChevronRight size={16} aria-hidden />
-        </Link>
-      </header>
+      <SectionHeader title={t('sponsors.strip')} viewAllTo="/sponsor" variant={variant} />
       <ul className={classes.list}>
         {isPending
           ? [0, 1, 2, 3].map((index) => (
