@@ -1,5 +1,7 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
+import modalClasses from './modal.module.css';
+
 /** Casino gold: from champagne highlights to old-brass shadows. */
 const gold: MantineColorsTuple = [
   '#fff8e1',
@@ -60,6 +62,11 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Modal: {
+      classNames: {
+        content: modalClasses.content,
+        header: modalClasses.header,
+        title: modalClasses.title,
+      },
       defaultProps: {
         centered: true,
         radius: 'lg',

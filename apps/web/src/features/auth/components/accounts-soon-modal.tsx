@@ -21,7 +21,7 @@ export const AccountsSoonModal = () => {
       size={400}
       withCloseButton
       title={mode === 'register' ? t('auth.register') : t('auth.login')}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+      classNames={{ content: classes.content }}
       attributes={{ content: { 'data-testid': 'accounts-soon-modal' } }}
     >
       <div className={classes.body}>

@@ -29,7 +29,7 @@ export const AnnouncementListModal = ({
       onClose={onClose}
       title={t('marquee.listTitle')}
       size={620}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+      classNames={{ title: classes.title }}
       attributes={{ content: { 'data-testid': 'announcement-list' } }}
     >
       {announcements.length === 0 ? (

@@ -20,7 +20,7 @@ export const GameLoginConfirm = ({ banner, onClose, onLogin }: GameLoginConfirmP
       onClose={onClose}
       size={400}
       title={t('lobby.loginToPlayTitle')}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+      classNames={{ content: classes.content }}
     >
       <div className={classes.body}>
         <span className={classes.icon}>

@@ -50,7 +50,7 @@ export const NewsModal = ({ id, onClose, fullScreen = false }: NewsModalProps) =
       fullScreen={fullScreen}
       padding={0}
       title={t('news.title')}
-      classNames={{ content: classes.content, header: classes.header, title: classes.modalTitle }}
+      classNames={{ header: classes.header }}
       attributes={{ content: { 'data-testid': 'news-modal' } }}
     >
       {renderBody()}

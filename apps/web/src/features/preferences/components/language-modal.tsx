@@ -56,7 +56,7 @@ export const LanguageModal = ({ opened, onClose }: LanguageModalProps) => {
       onClose={onClose}
       title={t('language.title')}
       size={380}
-      classNames={{ title: classes.modalTitle, content: classes.modal, header: classes.modal }}
+      classNames={{ title: classes.modalTitle }}
       attributes={{ content: { 'data-testid': 'language-modal' } }}
     >
       <ul className={classes.options}>

@@ -68,7 +68,7 @@ export const PromotionHistoryModal = () => {
       onClose={close}
       title={t('popup.historyTitle')}
       size={640}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title }}
+      classNames={{ title: classes.title }}
       attributes={{ content: { 'data-testid': 'promotion-history' } }}
     >
       {renderContent()}
