@@ -47,6 +47,9 @@ export const buildApp = async (
   await database.migrate(config.migrationsDir);
   app.decorate('deps', createDeps(config, database));
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await app.deps.redis?.quit();
+  });
 
   // An empty JSON body means "no fields": several calls take no payload. Prototype pollution
   // attempts are refused as invalid JSON.

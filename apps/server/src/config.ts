@@ -29,6 +29,25 @@ const envSchema = z.object({
   DEFAULT_SITE_ID: z.coerce.number().int().positive().default(1),
   WEB_DIST_DIR: z.string().default(here('../../web/dist')),
   MIGRATIONS_DIR: z.string().default(here('../drizzle')),
+  /** A session unused this long ends. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  /** A session ends this long after login, used or not. */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Prefix of the server's keys in Redis (rate limits). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,32}$/)
+    .default('member-site'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -50,6 +69,9 @@ export type Config = {
   webDistDir: string;
   migrationsDir: string;
   trustProxy: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  redisPrefix: string;
   /** Serve the built web app (production) or leave it to the Vite dev server. */
   serveWeb: boolean;
 };
@@ -81,6 +103,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDistDir: e.WEB_DIST_DIR,
     migrationsDir: e.MIGRATIONS_DIR,
     trustProxy: e.TRUST_PROXY,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    redisPrefix: e.REDIS_PREFIX,
     serveWeb: e.NODE_ENV === 'production',
   };
 };

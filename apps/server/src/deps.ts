@@ -1,7 +1,15 @@
+import { Redis } from 'ioredis';
+
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type ContentService, createContentService } from './modules/content/content.service';
+import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
 import { type MediaService, createMediaService } from './modules/media/media.service';
+import {
+  DEFAULT_SESSION_POLICY,
+  type SessionService,
+  createSessionService,
+} from './modules/session/session.service';
 import { type SiteService, createSiteService } from './modules/site/site.service';
 
 /** What route plugins need, built once per app so tests get a fresh set per database. */
@@ -11,15 +19,31 @@ export type Deps = {
   sites: SiteService;
   content: ContentService;
   media: MediaService;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  /** Shared Redis connection when `REDIS_URL` is set. */
+  redis: Redis | undefined;
 };
 
-export const createDeps = (config: Config, database: Database): Deps => ({
-  config,
-  database,
-  sites: createSiteService(database.db, { defaultSiteId: config.defaultSiteId }),
-  content: createContentService(database.db),
-  media: createMediaService(database.db),
-});
+export const createDeps = (config: Config, database: Database): Deps => {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  return {
+    config,
+    database,
+    sites: createSiteService(database.db, { defaultSiteId: config.defaultSiteId }),
+    content: createContentService(database.db),
+    media: createMediaService(database.db),
+    sessions: createSessionService(database.db, {
+      ...DEFAULT_SESSION_POLICY,
+      idleMs: config.sessionIdleMinutes * 60_000,
+      absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
+    }),
+    rateLimiter: createRateLimiter({ redis, prefix: config.redisPrefix }),
+    redis,
+  };
+};
 
 declare module 'fastify' {
   // Module augmentation needs an interface.

@@ -8,7 +8,8 @@ const VIRTUAL_ID = '\0member-site:inert-zod';
  * of zod (about 23 KB gzipped, a sixth of the first-render budget) in the first chunk. So, for the
  * browser bundle only, `zod` imported *by @member-site/contracts* resolves to an inert stand-in
  * whose builders accept any chain of calls. Validating with it fails loudly. Tests and the server
- * use real zod; code in apps/web that imports zod itself also gets the real one.
+ * use real zod; so do the contracts' field rules (`@member-site/contracts/validation`), which the
+ * registration and login forms import lazily, and code in apps/web that imports zod itself.
  */
 export const contractsWithoutZod = (contractsDir: string): Plugin => ({
   name: 'member-site:contracts-without-zod',
@@ -16,7 +17,10 @@ export const contractsWithoutZod = (contractsDir: string): Plugin => ({
   applyToEnvironment: (environment) => environment.config.consumer === 'client',
   resolveId(source, importer) {
     if (source !== 'zod' || !importer) return null;
-    return importer.startsWith(contractsDir) ? VIRTUAL_ID : null;
+    // The field rules (src/validation) do run in the browser, in the lazily loaded forms.
+    const usesRealZod =
+      !importer.startsWith(contractsDir) || importer.startsWith(`${contractsDir}src/validation/`);
+    return usesRealZod ? null : VIRTUAL_ID;
   },
   load(id) {
     if (id !== VIRTUAL_ID) return null;

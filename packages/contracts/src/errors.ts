@@ -157,6 +157,15 @@ export const ERROR_CATALOGUE = {
     '102': entry('red_envelope.ended', { serverMessage: true }),
   },
   content: {},
+  /** Member-centre calls: profile, passwords, bank account. */
+  account: {
+    '101': entry('account.err_old_password', { field: 'old_password' }),
+    '102': entry('account.err_same_password', { field: 'password' }),
+    '103': entry('account.err_withdraw_password', { field: 'withdraw_password' }),
+    '104': entry('account.err_bank_bound'),
+    '105': entry('account.err_no_withdraw_password', { field: 'withdraw_password' }),
+    '106': entry('account.err_field_locked'),
+  },
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 export type ErrorFamilyName = keyof typeof ERROR_CATALOGUE;

@@ -48,21 +48,47 @@ export const openTestDatabase = async (): Promise<Database> => {
   };
 };
 
+/**
+ * Configuration of a test app. With `REDIS_URL` set, rate limits live in that Redis under a prefix
+ * of the app's own, so test files never see each other's counters.
+ */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  ...loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+  }),
   serveWeb: false,
   ...overrides,
 });
 
+export type CallOptions = {
+  language?: SupportedLanguage;
+  host?: string;
+  /** Sent as `authorization: Bearer <token>`. */
+  token?: string;
+  /** The client's address (the socket's remote address). */
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
-  /** POST a call's body and return the parsed envelope and HTTP status. */
+  /**
+   * Make a call (POST with the body as JSON, or GET) and return the HTTP status, the parsed
+   * envelope and the rotated token if the server sent one.
+   */
   call: <C extends CallContract>(
     contract: C,
     body: unknown,
-    options?: { language?: SupportedLanguage; host?: string },
-  ) => Promise<{ status: number; envelope: Envelope<z.output<C['response']>> }>;
+    options?: CallOptions,
+  ) => Promise<{
+    status: number;
+    envelope: Envelope<z.output<C['response']>>;
+    rotatedToken: string | undefined;
+  }>;
   close: () => Promise<void>;
 };
 
@@ -83,10 +109,16 @@ export const buildTestApp = async (options: { seed?: boolean } = {}): Promise<Te
           'content-type': 'application/json',
           lang: callOptions.language ?? 'en_US',
           host: callOptions.host ?? 'localhost:3000',
+          ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
+          ...callOptions.headers,
         },
+        ...(callOptions.ip ? { remoteAddress: callOptions.ip } : {}),
         payload: contract.method === 'GET' ? undefined : JSON.stringify(body),
       });
-      return { status: response.statusCode, envelope: response.json() };
+      const authorization = response.headers.authorization;
+      const rotatedToken =
+        typeof authorization === 'string' ? authorization.replace(/^Bearer\s+/i, '') : undefined;
+      return { status: response.statusCode, envelope: response.json(), rotatedToken };
     },
     close: async () => {
       await app.close();

@@ -47,3 +47,6 @@ export const parseMinorUnits = (text: string, currency: Currency): bigint | unde
   const minor = BigInt(whole + fraction.padEnd(exponent, '0'));
   return sign === '-' ? -minor : minor;
 };
+
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && Object.hasOwn(CURRENCIES, value);

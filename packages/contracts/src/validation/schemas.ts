@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import type { Currency } from '../constants/currency';
+import { REGISTER_SETTING_NAMES } from '../constants/register';
 import { VALIDATION_MESSAGE_KEYS } from '../errors';
 import {
   CONTACT_FIELDS,
@@ -142,16 +143,7 @@ export const registerSettingSchema = z.object({
 export type RegisterSetting = z.input<typeof registerSettingSchema>;
 
 /** Register fields the settings switch on and off (account and password are always shown). */
-export const REGISTER_SETTING_FIELDS = [
-  'check_password',
-  'member_name',
-  'member_email',
-  'member_birthday',
-  'member_phone',
-  ...(Object.keys(CONTACT_FIELDS) as ContactField[]),
-  'identity_id',
-  'withdraw_password',
-] as const;
+export const REGISTER_SETTING_FIELDS = REGISTER_SETTING_NAMES;
 export type RegisterSettingField = (typeof REGISTER_SETTING_FIELDS)[number];
 
 export type RegisterSchemaOptions = {

@@ -2,3 +2,4 @@ export * from './sites';
 export * from './media';
 export * from './site-chrome';
 export * from './content';
+export * from './accounts';

@@ -16,6 +16,8 @@ type ApiErrorInit = {
   /** HTTP status of the response, 0 when none arrived. */
   httpStatus: number;
   isNetworkFailure: boolean;
+  /** `apiResponseData` of a failed call (for example the double-validation question of 107). */
+  data?: unknown;
 };
 
 /** A call that did not succeed: a business code, an HTTP failure or a network failure. */
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly entry: ErrorEntry | undefined;
   readonly httpStatus: number;
   readonly isNetworkFailure: boolean;
+  readonly data: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.serverMessage || init.code);
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.entry = init.entry;
     this.httpStatus = init.httpStatus;
     this.isNetworkFailure = init.isNetworkFailure;
+    this.data = init.data;
   }
 
   /** The i18n key of the catalogue entry (or `errors.network`); undefined for unknown codes. */

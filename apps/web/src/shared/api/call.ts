@@ -120,5 +120,6 @@ export const call = async <C extends CallContract>(
     entry: findErrorEntry(contract.family, code),
     httpStatus: response.status,
     isNetworkFailure: false,
+    data: payload.apiResponseData,
   });
 };

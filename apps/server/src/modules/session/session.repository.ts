@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { memberSessions, members } from '../../db/schema';
+
+export type SessionRow = typeof memberSessions.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+
+export type NewSession = {
+  memberId: number;
+  tokenHash: string;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  ip: string;
+  udid: string;
+  device: number;
+};
+
+/** Queries of member sessions; pass a transaction to run several in one. */
+export const createSessionRepository = (db: Db) => ({
+  /** Revoke every live session of a member except `keepId`; returns the revoked ids. */
+  revokeAll: async (memberId: number, reason: string, keepId?: number): Promise<number[]> => {
+    const rows = await db
+      .update(memberSessions)
+      .set({ revokedAt: sql`now()`, revokeReason: reason })
+      .where(
+        and(
+          eq(memberSessions.memberId, memberId),
+          isNull(memberSessions.revokedAt),
+          keepId === undefined ? undefined : ne(memberSessions.id, keepId),
+        ),
+      )
+      .returning({ id: memberSessions.id });
+    return rows.map((row) => row.id);
+  },
+
+  insert: async (session: NewSession): Promise<SessionRow> => {
+    const [row] = await db.insert(memberSessions).values(session).returning();
+    if (!row) throw new Error('session insert returned no row');
+    return row;
+  },
+
+  /**
+   * The live session whose current token (or, within the grace period, previous token) has this
+   * hash, with its member. Expired and revoked sessions are not found.
+   */
+  findLive: async (
+    tokenHash: string,
+    now: Date,
+    graceSince: Date,
+  ): Promise<{ session: SessionRow; member: MemberRow } | undefined> => {
+    const [row] = await db
+      .select({ session: memberSessions, member: members })
+      .from(memberSessions)
+      .innerJoin(members, eq(members.id, memberSessions.memberId))
+      .where(
+        and(
+          or(
+            eq(memberSessions.tokenHash, tokenHash),
+            and(
+              eq(memberSessions.previousTokenHash, tokenHash),
+              gt(memberSessions.rotatedAt, graceSince),
+            ),
+          ),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.idleExpiresAt, now),
+          gt(memberSessions.absoluteExpiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** Extend the idle expiry, never past the absolute one. */
+  touch: async (sessionId: number, now: Date, idleExpiresAt: Date): Promise<void> => {
+    await db
+      .update(memberSessions)
+      .set({
+        lastSeenAt: now,
+        idleExpiresAt: sql`least(${idleExpiresAt.toISOString()}::timestamptz, ${memberSessions.absoluteExpiresAt})`,
+      })
+      .where(eq(memberSessions.id, sessionId));
+  },
+
+  /**
+   * Replace the token of a session if it still has `expectedHash` (two concurrent requests must
+   * not both rotate). Returns whether this call rotated it.
+   */
+  rotate: async (
+    sessionId: number,
+    expectedHash: string,
+    newHash: string,
+    now: Date,
+  ): Promise<boolean> => {
+    const rows = await db
+      .update(memberSessions)
+      .set({ tokenHash: newHash, previousTokenHash: expectedHash, rotatedAt: now })
+      .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.tokenHash, expectedHash)))
+      .returning({ id: memberSessions.id });
+    return rows.length === 1;
+  },
+
+  revoke: async (sessionId: number, reason: string): Promise<void> => {
+    await db
+      .update(memberSessions)
+      .set({ revokedAt: sql`now()`, revokeReason: reason })
+      .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+  },
+});
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
