@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
 import { AccountsSoonHost } from '../../features/auth/components/accounts-soon-host';
-import { openRegister } from '../../features/auth/stores/auth-modal-store';
+import { openRegister } from '../../shared/session/account-modal-store';
 import { PopupPromotionHost } from '../../features/promotions/components/popup-promotion-host';
 import { PromotionHistoryHost } from '../../features/promotions/components/promotion-history-host';
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 
-import { openLogin, openRegister } from '../../features/auth/stores/auth-modal-store';
+import { openLogin, openRegister } from '../../shared/session/account-modal-store';
 import { GameHallShowcase } from '../../features/lobby/components/game-hall-showcase';
 import { HeroCarousel } from '../../features/lobby/components/hero-carousel';
 import { Jackpot } from '../../features/lobby/components/jackpot';

@@ -1,7 +1,7 @@
 import { HOME_BLOCKS, type HomeBlock } from '@member-site/contracts';
 import { Suspense, type ReactNode } from 'react';
 
-import { openLogin, openRegister } from '../../features/auth/stores/auth-modal-store';
+import { openLogin, openRegister } from '../../shared/session/account-modal-store';
 import { HeroCarousel } from '../../features/lobby/components/hero-carousel';
 import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';

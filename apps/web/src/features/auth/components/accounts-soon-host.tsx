@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 
 import { lazyComponent } from '../../../shared/lib/lazy-component';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../shared/session/account-modal-store';
 
 const AccountsSoonModal = lazyComponent(
   () => import('./accounts-soon-modal'),

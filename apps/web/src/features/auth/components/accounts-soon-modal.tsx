@@ -2,7 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthModalStore } from '../../../shared/session/account-modal-store';
 import classes from './accounts-soon-modal.module.css';
 
 /**

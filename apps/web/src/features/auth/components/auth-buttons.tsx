@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { ActionButton } from '../../../shared/ui/action-button';
-import { openLogin, openRegister } from '../stores/auth-modal-store';
+import { openLogin, openRegister } from '../../../shared/session/account-modal-store';
 import classes from './auth-buttons.module.css';
 
 type AuthButtonsProps = { size?: 'xs' | 'sm' };

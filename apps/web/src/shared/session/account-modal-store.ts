@@ -10,7 +10,7 @@ type AuthModalState = {
   close: () => void;
 };
 
-/** Which account modal is open. Login and register are modals (spec section 2). */
+/** Which account modal is open (login or register; spec section 2), shared by the auth and register features. */
 export const useAuthModalStore = create<AuthModalState>()((set) => ({
   mode: null,
   everOpened: false,
