@@ -2,6 +2,10 @@ import { Redis } from 'ioredis';
 
 import type { Config } from './config';
 import type { Database } from './db/client';
+import {
+  type AccountSettingsService,
+  createAccountSettingsService,
+} from './modules/account-settings/account-settings.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
 import { type MediaService, createMediaService } from './modules/media/media.service';
@@ -20,6 +24,7 @@ export type Deps = {
   content: ContentService;
   media: MediaService;
   sessions: SessionService;
+  accountSettings: AccountSettingsService;
   rateLimiter: RateLimiter;
   /** Shared Redis connection when `REDIS_URL` is set. */
   redis: Redis | undefined;
@@ -40,6 +45,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
       idleMs: config.sessionIdleMinutes * 60_000,
       absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
     }),
+    accountSettings: createAccountSettingsService(database.db),
     rateLimiter: createRateLimiter({ redis, prefix: config.redisPrefix }),
     redis,
   };

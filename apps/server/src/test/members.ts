@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+
+import { type Currency, MEMBER_STATUSES } from '@member-site/contracts';
+
+import type { Database } from '../db/client';
+import { members } from '../db/schema';
+import { hashPassword } from '../infra/passwords';
+
+export type TestMemberInput = Partial<typeof members.$inferInsert> & {
+  /** Plain login password (default `abc123`). */
+  password?: string;
+  /** Plain withdraw password (four digits); omitted means none. */
+  withdrawPassword?: string;
+};
+
+export type TestMember = typeof members.$inferSelect & { plainPassword: string };
+
+/**
+ * Insert a member straight into the database (for tests of calls that need one). Defaults: site 1,
+ * RMB, active, a random account, password `abc123`.
+ */
+export const createTestMember = async (
+  database: Database,
+  input: TestMemberInput = {},
+): Promise<TestMember> => {
+  const { password = 'abc123', withdrawPassword, ...columns } = input;
+  const [row] = await database.db
+    .insert(members)
+    .values({
+      siteId: 1,
+      account: `m${randomBytes(4).toString('hex')}`,
+      currency: 'RMB' satisfies Currency,
+      status: MEMBER_STATUSES.active,
+      recommendCode: randomBytes(4).toString('hex').toUpperCase(),
+      ...columns,
+      passwordHash: await hashPassword(password),
+      withdrawPasswordHash:
+        withdrawPassword === undefined ? null : await hashPassword(withdrawPassword),
+    })
+    .returning();
+  if (!row) throw new Error('member insert returned no row');
+  return { ...row, plainPassword: password };
+};
