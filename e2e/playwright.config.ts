@@ -50,7 +50,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf e2e/.run-data && node apps/server/dist/main.js',
+    // The demo site keeps its captchas on; the browser tests cannot read a captcha, so the
+    // operator command turns them off before the server starts (server tests cover captchas).
+    command: [
+      'rm -rf e2e/.run-data',
+      'node apps/server/dist/cli.js seed',
+      'node apps/server/dist/site.js captcha --login off --register off',
+      'node apps/server/dist/main.js',
+    ].join(' && '),
     cwd: '..',
     url: `${BASE_URL}/version.json`,
     timeout: 120_000,
@@ -64,6 +71,9 @@ export default defineConfig({
       DATA_DIR: 'e2e/.run-data',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Each test presents its own client address (x-forwarded-for), as separate visitors do, so
+      // the per-address registration limits apply per test.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -8,9 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {});
 
 await build({
-  // Both entry points land directly in dist/, one level below the package like src/config.ts,
-  // so the paths config.ts resolves relative to the module (migrations, data) hold for both.
-  entryPoints: { main: 'src/main.ts', cli: 'src/db/cli.ts' },
+  // Every entry point lands directly in dist/, one level below the package like src/config.ts,
+  // so the paths config.ts resolves relative to the module (migrations, data) hold for each.
+  entryPoints: { main: 'src/main.ts', cli: 'src/db/cli.ts', site: 'src/cli/site.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -51,6 +51,13 @@ CREATE TABLE "member_devices" (
 	CONSTRAINT "member_devices_member_id_udid_pk" PRIMARY KEY("member_id","udid")
 );
 --> statement-breakpoint
+CREATE TABLE "member_hidden_bulletins" (
+	"member_id" integer NOT NULL,
+	"bulletin_id" integer NOT NULL,
+	"hidden_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_hidden_bulletins_member_id_bulletin_id_pk" PRIMARY KEY("member_id","bulletin_id")
+);
+--> statement-breakpoint
 CREATE TABLE "member_sessions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
@@ -212,6 +219,8 @@ ALTER TABLE "login_logs" ADD CONSTRAINT "login_logs_site_id_sites_id_fk" FOREIGN
 ALTER TABLE "login_logs" ADD CONSTRAINT "login_logs_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_bank_accounts" ADD CONSTRAINT "member_bank_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_devices" ADD CONSTRAINT "member_devices_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_hidden_bulletins" ADD CONSTRAINT "member_hidden_bulletins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_hidden_bulletins" ADD CONSTRAINT "member_hidden_bulletins_bulletin_id_bulletins_id_fk" FOREIGN KEY ("bulletin_id") REFERENCES "public"."bulletins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_sessions" ADD CONSTRAINT "member_sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -235,6 +244,7 @@ CREATE UNIQUE INDEX "members_site_recommend_code_key" ON "members" USING btree (
 CREATE INDEX "members_site_id_phone_index" ON "members" USING btree ("site_id","phone");--> statement-breakpoint
 CREATE INDEX "members_site_id_email_index" ON "members" USING btree ("site_id","email");--> statement-breakpoint
 CREATE INDEX "members_agent_id_index" ON "members" USING btree ("agent_id");--> statement-breakpoint
+CREATE INDEX "members_site_id_register_ip_created_at_index" ON "members" USING btree ("site_id","register_ip","created_at");--> statement-breakpoint
 CREATE INDEX "pending_logins_member_id_index" ON "pending_logins" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "service_agreements_site_id_index" ON "service_agreements" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "sms_codes_site_id_phone_purpose_created_at_index" ON "sms_codes" USING btree ("site_id","phone","purpose","created_at");--> statement-breakpoint

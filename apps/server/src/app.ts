@@ -15,9 +15,14 @@ import { createDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { requestLanguage } from './http/language';
+import { authRoutes } from './modules/auth/auth.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { memberRoutes } from './modules/member/member.routes';
+import { registerRoutes } from './modules/register/register.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -102,6 +107,11 @@ export const buildApp = async (
   await app.register(siteRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(captchaRoutes);
+  await app.register(smsRoutes);
+  await app.register(registerRoutes);
+  await app.register(memberRoutes);
+  await app.register(authRoutes);
 
   const indexHtml = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(indexHtml);

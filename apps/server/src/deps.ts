@@ -6,6 +6,7 @@ import {
   type AccountSettingsService,
   createAccountSettingsService,
 } from './modules/account-settings/account-settings.service';
+import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
 import { type MediaService, createMediaService } from './modules/media/media.service';
@@ -15,6 +16,8 @@ import {
   createSessionService,
 } from './modules/session/session.service';
 import { type SiteService, createSiteService } from './modules/site/site.service';
+import { type SmsService, createSmsService } from './modules/sms/sms.service';
+import { createOutboxSender } from './modules/sms/sms.sender';
 
 /** What route plugins need, built once per app so tests get a fresh set per database. */
 export type Deps = {
@@ -26,6 +29,10 @@ export type Deps = {
   sessions: SessionService;
   accountSettings: AccountSettingsService;
   rateLimiter: RateLimiter;
+  /** Picture captchas of the login and register forms. */
+  captcha: CaptchaService;
+  /** SMS verification codes; the sender writes the outbox unless replaced. */
+  sms: SmsService;
   /** Shared Redis connection when `REDIS_URL` is set. */
   redis: Redis | undefined;
 };
@@ -34,6 +41,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  const rateLimiter = createRateLimiter({ redis, prefix: config.redisPrefix });
   return {
     config,
     database,
@@ -46,7 +54,12 @@ export const createDeps = (config: Config, database: Database): Deps => {
       absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
     }),
     accountSettings: createAccountSettingsService(database.db),
-    rateLimiter: createRateLimiter({ redis, prefix: config.redisPrefix }),
+    rateLimiter,
+    captcha: createCaptchaService(database.db, { rateLimiter }),
+    sms: createSmsService(database.db, {
+      sender: createOutboxSender(database.db),
+      rateLimiter,
+    }),
     redis,
   };
 };

@@ -8,4 +8,5 @@ declare const __APP_VERSION__: string;
 interface ImportMetaEnv {
   readonly VITE_SITE_ID?: string;
   readonly VITE_IS_DEMO?: string;
+  readonly VITE_LINK_EXPIRE_TIME?: string;
 }

@@ -17,10 +17,17 @@ export type CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
 };
 
-/** Declare a call once; the server registers it and the web client calls it, both typed by it. */
-export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(
-  contract: CallContract<Req, Res>,
-): CallContract<Req, Res> => contract;
+/**
+ * Declare a call once; the server registers it and the web client calls it, both typed by it. The
+ * access stays a literal type, so a member call's handler knows its caller is set.
+ */
+export const defineCall = <
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Access extends CallAccess = CallAccess,
+>(
+  contract: CallContract<Req, Res> & { access: Access },
+): CallContract<Req, Res> & { access: Access } => contract;
 
 export type CallRequest<C> = C extends CallContract<infer Req> ? z.input<Req> : never;
 export type CallParsedRequest<C> = C extends CallContract<infer Req> ? z.output<Req> : never;

@@ -50,7 +50,10 @@ export const ERROR_CATALOGUE = {
     '201': entry('ip_error', { appendCode: true }),
     '202': entry('ip_error', { appendCode: true }),
     '203': entry('ip_error', { appendCode: true }),
-    /** Withdraw password must be verified before login completes. */
+    /**
+     * Too many wrong passwords: the account logs in again after the withdraw-password
+     * verification sets a new login password.
+     */
     '802': entry('withdraw_password_verify'),
   },
   doubleValidation: {
@@ -125,6 +128,8 @@ export const ERROR_CATALOGUE = {
       field: 'member_whats_app',
       serverMessage: true,
     }),
+    /** Member centre: the detail is already set and only customer service may change it. */
+    '240': entry('account.err_field_locked'),
     '996': entry('error_register_too_frequent'),
     '997': entry('error_register_limit_ip'),
   },

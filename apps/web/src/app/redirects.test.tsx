@@ -37,4 +37,13 @@ describe('redirects of spec section 2', () => {
     expect(location.pathname).toBe('/');
     expect(Cookies.get('isRouteRegister')).toBe('true');
   });
+
+  it('/register remembers the agent or referral link whose query the redirect drops', async () => {
+    await visit('/register?id=88&currency=VND');
+    expect(Cookies.get('member_agent')).toBe('88');
+    expect(Cookies.get('currency')).toBe('VND');
+    await visit('/register?invite=FRIEND7');
+    expect(Cookies.get('recommend_code')).toBe('FRIEND7');
+    expect(Cookies.get('member_agent')).toBeUndefined();
+  });
 });

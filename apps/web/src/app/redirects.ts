@@ -1,6 +1,8 @@
 import { COOKIES } from '@member-site/contracts';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
+import { REFERRAL_LINK_MINUTES } from '../config/env';
+import { captureReferral } from '../features/register/utils/referral';
 import { writeFlagCookie } from '../shared/lib/cookies';
 
 /**
@@ -19,9 +21,11 @@ export const homeRedirectLoader = () => redirect('/');
 
 /**
  * /register: set the flag that opens the register modal on load and go home. Production builds
- * must; the dev server does the same so the flow can be tried locally.
+ * must; the dev server does the same so the flow can be tried locally. An agent or referral link
+ * (`/register?id=` or `?invite=`) is remembered first, since the query does not survive the trip.
  */
-export const registerLoader = () => {
+export const registerLoader = ({ request }: LoaderFunctionArgs) => {
+  captureReferral(new URL(request.url).search, REFERRAL_LINK_MINUTES);
   writeFlagCookie(COOKIES.isRouteRegister.name);
   return redirect('/');
 };
@@ -29,7 +33,10 @@ export const registerLoader = () => {
 /** Nothing to show: the loader has already redirected (the boot cover is still up). */
 const Redirecting = () => null;
 
-const redirectRoute = (path: string, loader: () => Response): RouteObject => ({
+const redirectRoute = (
+  path: string,
+  loader: (args: LoaderFunctionArgs) => Response,
+): RouteObject => ({
   path,
   loader,
   Component: Redirecting,

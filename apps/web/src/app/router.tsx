@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
 import type { RouteHandle } from './hooks/page-title';
@@ -18,7 +18,7 @@ const handle = (titleKey: string): RouteHandle => ({ titleKey });
 /** While the first route loads, index.html's boot cover is still showing; render nothing. */
 const BootCover = () => null;
 
-/** The public routes of spec section 2 (member routes arrive with the accounts issue). */
+/** The routes of spec section 2: public pages and the member centre. */
 export const routes: RouteObject[] = [
   ...REDIRECT_ROUTES,
   {
@@ -107,6 +107,58 @@ export const routes: RouteObject[] = [
               () => import('../features/sponsors/components/sponsors-page'),
               (m) => m.SponsorsPage,
             ),
+          },
+          {
+            // Member pages (spec section 2): visitors are sent to log in first.
+            lazy: page(
+              () => import('./require-member'),
+              (m) => m.RequireMember,
+            ),
+            children: [
+              {
+                path: 'user',
+                handle: handle('memberCentre.title'),
+                lazy: page(
+                  () => import('../features/member-centre/components/member-centre-layout'),
+                  (m) => m.MemberCentreLayout,
+                ),
+                children: [
+                  { index: true, element: <Navigate to="/user/Info" replace /> },
+                  {
+                    path: 'Info',
+                    handle: handle('memberCentre.pages.Info'),
+                    lazy: page(
+                      () => import('../features/member-centre/components/info-page'),
+                      (m) => m.InfoPage,
+                    ),
+                  },
+                  {
+                    path: 'BindAccount',
+                    handle: handle('memberCentre.pages.BindAccount'),
+                    lazy: page(
+                      () => import('../features/member-centre/components/bind-account-page'),
+                      (m) => m.BindAccountPage,
+                    ),
+                  },
+                  {
+                    path: 'Deposit',
+                    handle: handle('memberCentre.pages.Deposit'),
+                    lazy: page(
+                      () => import('../features/member-centre/components/deposit-page'),
+                      (m) => m.DepositPage,
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'Deposit',
+                handle: handle('memberCentre.pages.Deposit'),
+                lazy: page(
+                  () => import('../features/member-centre/components/deposit-page'),
+                  (m) => m.StandaloneDepositPage,
+                ),
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

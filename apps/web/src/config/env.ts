@@ -19,5 +19,14 @@ export const IS_DEMO: boolean = parseFlag(import.meta.env.VITE_IS_DEMO);
 /** Production build (as opposed to the dev server or tests). */
 export const IS_PRODUCTION: boolean = import.meta.env.PROD;
 
+/**
+ * Minutes an agent or referral link is remembered after the visit (`VITE_LINK_EXPIRE_TIME`,
+ * spec section 9: LINK_EXPIRE_TIME in minutes); one day when unset.
+ */
+export const REFERRAL_LINK_MINUTES: number = (() => {
+  const value = Number(import.meta.env.VITE_LINK_EXPIRE_TIME);
+  return Number.isFinite(value) && value > 0 ? value : 24 * 60;
+})();
+
 /** The version this bundle was built as; compared with /version.json to detect new builds. */
 export const APP_VERSION: string = __APP_VERSION__;

@@ -167,6 +167,11 @@ export const clientCaptchaCall = defineCall({
   response: z.object({ text: z.string(), data: z.string() }),
 });
 
+/**
+ * Recovery of the login password (spec: "member transfer validation"): the member proves who
+ * they are with the withdraw password and the email or phone on file, then sets a new login
+ * password with the token this step answers. Login answers 802 to send a locked account here.
+ */
 export const recoveryVerifyCall = defineCall({
   path: '/arks/web/vx/verify',
   method: 'POST',
@@ -193,7 +198,7 @@ export const recoveryResetCall = defineCall({
   request: z.strictObject({
     site_id: siteIdSchema.optional(),
     account: shortText,
-    /** The new withdraw password (four digits). */
+    /** The new login password (6 to 12 letters and digits). */
     password: shortText,
     token: boundedText(512),
   }),

@@ -5,6 +5,7 @@ import { DISCOUNT_CATEGORIES, FAQ_CATEGORIES } from '../constants/content';
 import { currencySchema } from '../constants/currency';
 import { BANNER_USE_TYPES, DISPLAY_DEVICES, DISPLAY_LOCATIONS } from '../constants/device';
 import {
+  emptyResponseSchema,
   idSchema,
   isoDateSchema,
   pageRequestShape,
@@ -74,10 +75,11 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/** Visitors get the announcements shown before login; a logged-in member those shown after. */
 export const marqueeCall = defineCall({
   path: '/arks/web/announcement/marquee',
   method: 'POST',
-  access: 'public',
+  access: 'optional-member',
   family: 'content',
   request: z.strictObject({
     site_id: siteIdSchema.optional(),
@@ -118,6 +120,29 @@ export const bulletinCall = defineCall({
   family: 'content',
   request: z.strictObject(bulletinRequestShape),
   response: z.object({ list: z.array(bulletinSchema) }),
+});
+
+/**
+ * The after-login pop-up promotions of the logged-in member. Promotions shown once
+ * (display_frequency 0) that the member has hidden are left out.
+ */
+export const bulletinMemberCall = defineCall({
+  path: '/arks/web/bulletin/member',
+  method: 'POST',
+  access: 'member',
+  family: 'content',
+  request: z.strictObject(bulletinRequestShape),
+  response: z.object({ list: z.array(bulletinSchema) }),
+});
+
+/** The member closed a pop-up promotion: one shown once is not shown to them again. */
+export const bulletinHideCall = defineCall({
+  path: '/arks/web/bulletin/member/hide',
+  method: 'POST',
+  access: 'member',
+  family: 'content',
+  request: z.strictObject({ site_id: siteIdSchema.optional(), id: idSchema }),
+  response: emptyResponseSchema,
 });
 
 export const bulletinHistoryCall = defineCall({

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { isOneOf, listing, localized, siteId, timestamps } from './columns';
+import { bulletins } from './content';
 
 /**
  * A member of one site. The account is unique per site regardless of case. Passwords are argon2id
@@ -82,6 +83,8 @@ export const members = pgTable(
     index().on(t.siteId, t.phone),
     index().on(t.siteId, t.email),
     index().on(t.agentId),
+    // Registrations per address per day (register code 997).
+    index().on(t.siteId, t.registerIp, t.createdAt),
     check('members_status_check', isOneOf(t.status, Object.values(MEMBER_STATUSES))),
     check('members_account_check', sql`${t.account} ~ '^[A-Za-z0-9_-]{6,12}$'`),
   ],
@@ -342,3 +345,21 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Pop-up promotions shown once (display_frequency 0) that a member closed: the member variant of
+ * the pop-up call stops answering them for that member.
+ */
+export const memberHiddenBulletins = pgTable(
+  'member_hidden_bulletins',
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bulletinId: integer()
+      .notNull()
+      .references(() => bulletins.id, { onDelete: 'cascade' }),
+    hiddenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.bulletinId] })],
+);

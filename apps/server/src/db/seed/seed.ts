@@ -26,6 +26,7 @@ import {
   sites,
   sponsors,
 } from '../schema';
+import { seedDemoAccounts } from './demo-site/accounts';
 import { demoCarousel } from './demo-site/banners';
 import {
   demoFloatButtons,
@@ -181,6 +182,7 @@ export const seedDemoSite = async (
 
     const files = library.files();
     await storeMedia(tx, siteId, files);
+    const accounts = await seedDemoAccounts(tx, siteId);
 
     return {
       status: 'seeded',
@@ -197,6 +199,7 @@ export const seedDemoSite = async (
         sponsors: sponsorRows.length,
         model_items: modelRows.length,
         footer_items: footerItemRows.length,
+        members: accounts.members,
       },
     };
   });

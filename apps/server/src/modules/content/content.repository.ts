@@ -1,12 +1,13 @@
-import type {
-  BannerUseType,
-  Currency,
-  DiscountCategory,
-  DisplayDevice,
-  DisplayLocation,
-  FaqCategory,
-  MobileTemplate,
-  SupportedLanguage,
+import {
+  type BannerUseType,
+  type Currency,
+  type DiscountCategory,
+  type DisplayDevice,
+  type DisplayLocation,
+  type FaqCategory,
+  type MobileTemplate,
+  type SupportedLanguage,
+  DISPLAY_FREQUENCIES,
 } from '@member-site/contracts';
 import {
   type SQL,
@@ -19,6 +20,8 @@ import {
   inArray,
   isNull,
   lte,
+  ne,
+  notExists,
   or,
   sql,
 } from 'drizzle-orm';
@@ -38,6 +41,7 @@ import {
   footerSettings,
   jackpots,
   logos,
+  memberHiddenBulletins,
   mobileFooterItems,
   mobileTemplateConfigs,
   type ModelKind,
@@ -282,9 +286,11 @@ export type BulletinFilter = {
   /** Rows for every device (0) and for these devices. */
   devices: readonly DisplayDevice[];
   location: DisplayLocation;
+  /** Leave out the show-once promotions this member has hidden. */
+  hiddenBy?: number;
 };
 
-const bulletinWhere = (siteId: number, filter: BulletinFilter) =>
+const bulletinWhere = (db: Db, siteId: number, filter: BulletinFilter) =>
   and(
     eq(bulletins.siteId, siteId),
     eq(bulletins.isActive, true),
@@ -293,6 +299,22 @@ const bulletinWhere = (siteId: number, filter: BulletinFilter) =>
     filter.audience === 'visitor'
       ? eq(bulletins.displayBeforeLogin, true)
       : eq(bulletins.displayAfterLogin, true),
+    filter.hiddenBy === undefined
+      ? undefined
+      : or(
+          ne(bulletins.displayFrequency, DISPLAY_FREQUENCIES.once),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(memberHiddenBulletins)
+              .where(
+                and(
+                  eq(memberHiddenBulletins.memberId, filter.hiddenBy),
+                  eq(memberHiddenBulletins.bulletinId, bulletins.id),
+                ),
+              ),
+          ),
+        ),
   );
 
 const bulletinColumns = {
@@ -310,7 +332,7 @@ export const findBulletins = (db: Db, siteId: number, filter: BulletinFilter) =>
   db
     .select(bulletinColumns)
     .from(bulletins)
-    .where(bulletinWhere(siteId, filter))
+    .where(bulletinWhere(db, siteId, filter))
     .orderBy(asc(bulletins.sort), desc(bulletins.updatedAt), desc(bulletins.id));
 
 /** A page of pop-up promotions, newest first, with the total. */
@@ -320,7 +342,7 @@ export const findBulletinHistory = async (
   filter: BulletinFilter,
   page: Page,
 ) => {
-  const where = bulletinWhere(siteId, filter);
+  const where = bulletinWhere(db, siteId, filter);
   const [rows, [total]] = await Promise.all([
     db
       .select(bulletinColumns)
@@ -332,6 +354,25 @@ export const findBulletinHistory = async (
     db.select({ total: count() }).from(bulletins).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+};
+
+/** An active pop-up promotion of the site, by id. */
+export const findBulletinId = async (db: Db, siteId: number, id: number) => {
+  const [row] = await db
+    .select({ id: bulletins.id })
+    .from(bulletins)
+    .where(and(eq(bulletins.siteId, siteId), eq(bulletins.id, id), eq(bulletins.isActive, true)));
+  return row?.id;
+};
+
+/** Record that a member hid a pop-up promotion; hiding it again changes nothing. */
+export const insertHiddenBulletin = async (db: Db, memberId: number, bulletinId: number) => {
+  await db
+    .insert(memberHiddenBulletins)
+    .values({ memberId, bulletinId })
+    .onConflictDoNothing({
+      target: [memberHiddenBulletins.memberId, memberHiddenBulletins.bulletinId],
+    });
 };
 
 export const findJackpot = async (db: Db, siteId: number, currency: Currency) => {

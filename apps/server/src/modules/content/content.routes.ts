@@ -1,6 +1,8 @@
 import {
   bulletinCall,
+  bulletinHideCall,
   bulletinHistoryCall,
+  bulletinMemberCall,
   carouselPictureCall,
   discountDetailCall,
   discountListCall,
@@ -26,8 +28,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 
 /**
- * The public lobby calls. Each is public, so the viewer is a visitor: marquee and pop-up
- * promotions answer what is shown before login (the member variants come with sessions).
+ * The lobby calls. Most are public. The marquee answers what is shown after login when a member's
+ * session comes with the call; the pop-up promotions have a member variant of their own, with
+ * the call a member makes to hide one.
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const content = app.deps.content;
@@ -45,8 +48,16 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerCall(app, carouselPictureCall, (viewer) => content.carousel(viewer, viewer.body));
-  registerCall(app, marqueeCall, (viewer) => content.marquee(viewer, viewer.body, 'visitor'));
+  registerCall(app, marqueeCall, (viewer) =>
+    content.marquee(viewer, viewer.body, viewer.caller ? 'member' : 'visitor'),
+  );
   registerCall(app, bulletinCall, (viewer) => content.bulletins(viewer, viewer.body, 'visitor'));
+  registerCall(app, bulletinMemberCall, (viewer) =>
+    content.memberBulletins(viewer, viewer.body, viewer.caller.member.id),
+  );
+  registerCall(app, bulletinHideCall, (viewer) =>
+    content.hideBulletin(viewer, viewer.body, viewer.caller.member.id),
+  );
   registerCall(app, bulletinHistoryCall, (viewer) =>
     content.bulletinHistory(viewer, viewer.body, 'visitor'),
   );

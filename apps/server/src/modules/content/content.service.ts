@@ -5,6 +5,7 @@ import {
   type LocalizedText,
   type SupportedLanguage,
   type bulletinCall,
+  type bulletinHideCall,
   type bulletinHistoryCall,
   type carouselPictureCall,
   type discountDetailCall,
@@ -36,6 +37,7 @@ import {
   type BulletinFilter,
   findAnnouncements,
   findBulletinHistory,
+  findBulletinId,
   findBulletins,
   findCarouselPictures,
   findDiscountById,
@@ -54,6 +56,7 @@ import {
   findRegisterBackground,
   findSponsors,
   findTemplateConfig,
+  insertHiddenBulletin,
 } from './content.repository';
 
 type Body<C> = CallParsedRequest<C>;
@@ -323,6 +326,34 @@ export const createContentService = (db: Db, options: { now?: () => Date } = {})
     ): Reply<typeof bulletinCall> {
       const rows = await findBulletins(db, site.id, bulletinFilter(body, audience));
       return { list: rows.map(bulletinWire(language)) };
+    },
+
+    /**
+     * The after-login pop-up promotions of one member: those shown once (display_frequency 0)
+     * stay away after the member has hidden them.
+     */
+    async memberBulletins(
+      { site, language }: Viewer,
+      body: Body<typeof bulletinCall>,
+      memberId: number,
+    ): Reply<typeof bulletinCall> {
+      const rows = await findBulletins(db, site.id, {
+        ...bulletinFilter(body, 'member'),
+        hiddenBy: memberId,
+      });
+      return { list: rows.map(bulletinWire(language)) };
+    },
+
+    /** The member closed a pop-up promotion of this site (404 for one the site does not show). */
+    async hideBulletin(
+      { site }: Viewer,
+      body: Body<typeof bulletinHideCall>,
+      memberId: number,
+    ): Reply<typeof bulletinHideCall> {
+      const bulletinId = await findBulletinId(db, site.id, body.id);
+      if (bulletinId === undefined) throw notFound();
+      await insertHiddenBulletin(db, memberId, bulletinId);
+      return {};
     },
 
     async bulletinHistory(

@@ -3,19 +3,21 @@ import Cookies from 'js-cookie';
 import { useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
-import { AccountsSoonHost } from '../../features/auth/components/accounts-soon-host';
+import { AuthHost } from '../../features/auth/components/auth-host';
 import { openRegister } from '../../shared/session/account-modal-store';
 import { PopupPromotionHost } from '../../features/promotions/components/popup-promotion-host';
 import { PromotionHistoryHost } from '../../features/promotions/components/promotion-history-host';
+import { RegisterHost } from '../../features/register/components/register-host';
+import { useReferralCapture } from '../../features/register/hooks/use-referral-capture';
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
 import { useUpdateCheck } from '../../features/updates/hooks/use-update-check';
-import { onApiEvent } from '../../shared/api/api-events';
-import { clearToken } from '../../shared/api/token';
 import { useDeviceMode } from '../../shared/hooks/device-mode';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useLayoutParams } from '../hooks/layout-params';
 import { useDocumentTitle } from '../hooks/page-title';
 import { useRemoveBootOverlay } from '../hooks/use-boot-overlay';
+import { useSessionHandoff } from '../hooks/use-session-handoff';
+import { useSessionSync } from '../hooks/use-session-sync';
 import { useSiteCurrencySync } from '../hooks/use-site-currency-sync';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
@@ -27,11 +29,6 @@ const useRouteRegisterFlag = (): void => {
     Cookies.remove(COOKIES.isRouteRegister.name, { path: '/' });
     openRegister();
   }, []);
-};
-
-/** A 401 ends the session; member accounts will also log out here (next issue). */
-const useUnauthorizedHandler = (): void => {
-  useEffect(() => onApiEvent('unauthorized', clearToken), []);
 };
 
 /** Navigations that finish within this time never flash the loading cover. */
@@ -65,7 +62,9 @@ export const RootLayout = () => {
   useFavicon();
   useUpdateCheck();
   useRouteRegisterFlag();
-  useUnauthorizedHandler();
+  useReferralCapture();
+  useSessionSync();
+  useSessionHandoff();
 
   const embedded = params.appPage !== undefined;
   // Pop-up promotions greet visitors in the lobby; content and error pages stay unobstructed.
@@ -76,7 +75,8 @@ export const RootLayout = () => {
       <LoadingOverlay visible={navigating} />
       {showPopup && <PopupPromotionHost />}
       <PromotionHistoryHost />
-      <AccountsSoonHost />
+      <AuthHost />
+      <RegisterHost />
       <ScrollRestoration />
     </>
   );

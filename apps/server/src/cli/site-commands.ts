@@ -1,0 +1,513 @@
+import { parseArgs } from 'node:util';
+
+import {
+  type Currency,
+  type RegisterSettingName,
+  MEMBER_STATUSES,
+  REGISTER_SETTING_NAMES,
+  currencySchema,
+} from '@member-site/contracts';
+import { emailRule } from '@member-site/contracts/validation';
+
+import type { Db } from '../db/client';
+import { createAccountSettingsService } from '../modules/account-settings/account-settings.service';
+import { normaliseHost } from '../modules/register/register.service';
+import { createSessionService } from '../modules/session/session.service';
+import { type SiteRecord, findSiteById } from '../modules/site/site.repository';
+import { listOutbox } from '../modules/sms/sms.repository';
+import {
+  type BlacklistKind,
+  type RegisterSettingFlags,
+  createOperatorRepository,
+} from './operator.repository';
+
+/** What a command prints and the process's exit code: 0 done, 1 refused, 2 wrong usage. */
+export type CommandResult = { code: 0 | 1 | 2; output: string };
+
+/** The command line was wrong: the operator gets the usage. */
+class UsageError extends Error {}
+/** The command was understood but cannot be done (unknown member, host taken, ...). */
+class RefusedError extends Error {}
+
+export const USAGE = `Usage: npm run site -- <command> [--site <id>]
+
+Every command acts on one site: --site <id>, default 1.
+
+Commands:
+  help                                   show this list
+  captcha [--login on|off] [--register on|off]
+                                         ask (or stop asking) a captcha at login and register
+  register-setting --currency <code> --field <name> [--display on|off] [--required on|off]
+                   [--unique on|off] [--verification on|off] [--member-center on|off]
+                   [--member-center-verification on|off]
+                                         change one registration field of a currency;
+                                         flags not given keep their value
+  register-settings --currency <code>    print the registration fields of a currency
+  agent-domain add <host> --agent <account> [--currency <code>]
+                                         registrations on <host> go to the agent
+                                         (currency: the agent's unless given)
+  agent-domain remove <host>             stop using <host> as an agent domain
+  agent-domain list                      print the site's agent domains
+  blacklist add name|email <value>       refuse registrations with this name or email
+  blacklist remove name|email <value>    allow it again
+  blacklist list [name|email]            print the blacklist
+  member disable|freeze|activate <account>
+                                         change a member's status; disable and freeze also
+                                         end the member's sessions
+  member show <account>                  status, currency, dates and the last 10 logins
+  sms outbox [--limit <n>]               print the newest SMS messages sent (default 20)
+
+Register fields: ${REGISTER_SETTING_NAMES.join(', ')}.
+Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage.`;
+
+const OPTIONS = {
+  site: { type: 'string' },
+  login: { type: 'string' },
+  register: { type: 'string' },
+  currency: { type: 'string' },
+  field: { type: 'string' },
+  display: { type: 'string' },
+  required: { type: 'string' },
+  unique: { type: 'string' },
+  verification: { type: 'string' },
+  'member-center': { type: 'string' },
+  'member-center-verification': { type: 'string' },
+  agent: { type: 'string' },
+  limit: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+type OptionName = keyof typeof OPTIONS;
+type Values = Partial<Record<OptionName, string | boolean>>;
+
+/** Register-setting flags on the command line and the column each sets. */
+const SETTING_FLAGS = {
+  display: 'isDisplay',
+  required: 'isRequired',
+  unique: 'isUnique',
+  verification: 'isVerification',
+  'member-center': 'isMemberCenter',
+  'member-center-verification': 'isMemberCenterVerification',
+} as const satisfies Partial<Record<OptionName, keyof RegisterSettingFlags>>;
+
+/** Flags that only mean something for the phone (it is the field verified by SMS). */
+const PHONE_ONLY_FLAGS = ['verification', 'member-center-verification'] as const;
+
+const STATUS_NAMES = Object.fromEntries(
+  Object.entries(MEMBER_STATUSES).map(([name, value]) => [value, name]),
+) as Record<number, string>;
+
+const MEMBER_ACTIONS = {
+  disable: MEMBER_STATUSES.disabled,
+  freeze: MEMBER_STATUSES.frozen,
+  activate: MEMBER_STATUSES.active,
+} as const;
+
+const HOST_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+const onOff = (name: string, value: string | boolean | undefined): boolean | undefined => {
+  if (value === undefined) return undefined;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`--${name} takes on or off.`);
+};
+
+const stringOption = (values: Values, name: OptionName): string | undefined => {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const requireString = (values: Values, name: OptionName): string => {
+  const value = stringOption(values, name);
+  if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required.`);
+  return value.trim();
+};
+
+const positiveInt = (name: string, value: string, max: number): number => {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw new UsageError(`--${name} must be a whole number from 1 to ${max}.`);
+  }
+  return Number(value);
+};
+
+const parseCurrency = (value: string): Currency => {
+  const parsed = currencySchema.safeParse(value.toUpperCase());
+  if (!parsed.success) throw new UsageError(`Unknown currency '${value}'.`);
+  return parsed.data;
+};
+
+const openCurrency = (site: SiteRecord, currency: Currency): Currency => {
+  if (!site.currencies.includes(currency)) {
+    throw new RefusedError(
+      `Site ${site.id} does not offer ${currency} (it offers ${site.currencies.join(', ') || 'none'}).`,
+    );
+  }
+  return currency;
+};
+
+const when = (date: Date | null): string =>
+  date === null ? 'never' : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** Rows as aligned columns under a header. */
+const table = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+};
+
+const flagText = (value: boolean): string => (value ? 'on' : 'off');
+
+type Context = {
+  db: Db;
+  site: SiteRecord;
+  args: readonly string[];
+  values: Values;
+};
+
+type Command = {
+  /** Options the command takes besides --site. */
+  options: readonly OptionName[];
+  run: (context: Context) => Promise<string>;
+};
+
+const exactArgs = (args: readonly string[], count: number, usage: string): void => {
+  if (args.length !== count) throw new UsageError(`Usage: ${usage}`);
+};
+
+const COMMANDS: Record<string, Command> = {
+  captcha: {
+    options: ['login', 'register'],
+    run: async ({ db, site, args, values }) => {
+      exactArgs(args, 0, 'captcha [--login on|off] [--register on|off]');
+      const loginCaptcha = onOff('login', values.login);
+      const registerCaptcha = onOff('register', values.register);
+      if (loginCaptcha === undefined && registerCaptcha === undefined) {
+        throw new UsageError('Give --login on|off, --register on|off or both.');
+      }
+      const settings = await createAccountSettingsService(db).update(site.id, {
+        ...(loginCaptcha === undefined ? {} : { loginCaptcha }),
+        ...(registerCaptcha === undefined ? {} : { registerCaptcha }),
+      });
+      return `Site ${site.id}: login captcha ${flagText(settings.loginCaptcha)}, register captcha ${flagText(settings.registerCaptcha)}.`;
+    },
+  },
+
+  'register-setting': {
+    options: ['currency', 'field', ...(Object.keys(SETTING_FLAGS) as OptionName[])],
+    run: async ({ db, site, args, values }) => {
+      exactArgs(args, 0, 'register-setting --currency <code> --field <name> [--<flag> on|off]');
+      const currency = openCurrency(site, parseCurrency(requireString(values, 'currency')));
+      const field = requireString(values, 'field');
+      if (!(REGISTER_SETTING_NAMES as readonly string[]).includes(field)) {
+        throw new UsageError(
+          `Unknown field '${field}'. Fields: ${REGISTER_SETTING_NAMES.join(', ')}.`,
+        );
+      }
+      const name = field as RegisterSettingName;
+      const changes = Object.entries(SETTING_FLAGS).flatMap(([option, column]) => {
+        const value = onOff(option, values[option as OptionName]);
+        return value === undefined ? [] : [[option, column, value] as const];
+      });
+      if (changes.length === 0) {
+        throw new UsageError(
+          `Give at least one of ${Object.keys(SETTING_FLAGS)
+            .map((f) => `--${f}`)
+            .join(', ')}.`,
+        );
+      }
+      for (const [option, , value] of changes) {
+        if (
+          value &&
+          name !== 'member_phone' &&
+          (PHONE_ONLY_FLAGS as readonly string[]).includes(option)
+        ) {
+          throw new UsageError(`--${option} applies to member_phone only.`);
+        }
+      }
+      const repository = createOperatorRepository(db);
+      const current = (await repository.findRegisterSettings(site.id, currency)).find(
+        (row) => row.name === name,
+      );
+      const flags: RegisterSettingFlags = {
+        isDisplay: current?.isDisplay ?? false,
+        isRequired: current?.isRequired ?? false,
+        isUnique: current?.isUnique ?? false,
+        isVerification: current?.isVerification ?? false,
+        isMemberCenter: current?.isMemberCenter ?? false,
+        isMemberCenterVerification: current?.isMemberCenterVerification ?? false,
+      };
+      for (const [, column, value] of changes) flags[column] = value;
+      await repository.upsertRegisterSetting(site.id, currency, name, flags);
+      const summary = Object.entries(SETTING_FLAGS)
+        .map(([option, column]) => `${option} ${flagText(flags[column])}`)
+        .join(', ');
+      return `Site ${site.id} ${currency} ${name}: ${summary}.`;
+    },
+  },
+
+  'register-settings': {
+    options: ['currency'],
+    run: async ({ db, site, args, values }) => {
+      exactArgs(args, 0, 'register-settings --currency <code>');
+      const currency = parseCurrency(requireString(values, 'currency'));
+      const rows = await createOperatorRepository(db).findRegisterSettings(site.id, currency);
+      const byName = new Map(rows.map((row) => [row.name, row]));
+      const header = [
+        'FIELD',
+        'DISPLAY',
+        'REQUIRED',
+        'UNIQUE',
+        'VERIFICATION',
+        'MEMBER-CENTER',
+        'MEMBER-CENTER-VERIFICATION',
+      ];
+      const lines = REGISTER_SETTING_NAMES.map((name) => {
+        const row = byName.get(name);
+        if (!row) return [name, '-', '-', '-', '-', '-', '-'];
+        return [
+          name,
+          flagText(row.isDisplay),
+          flagText(row.isRequired),
+          flagText(row.isUnique),
+          flagText(row.isVerification),
+          flagText(row.isMemberCenter),
+          flagText(row.isMemberCenterVerification),
+        ];
+      });
+      const offered = site.currencies.includes(currency)
+        ? ''
+        : `\n(site ${site.id} does not offer ${currency})`;
+      return `Site ${site.id} register settings for ${currency} ('-': not set, hidden):\n${table(header, lines)}${offered}`;
+    },
+  },
+
+  'agent-domain': {
+    options: ['agent', 'currency'],
+    run: async ({ db, site, args, values }) => {
+      const [action, rawHost] = args;
+      const repository = createOperatorRepository(db);
+      if (action === 'list') {
+        exactArgs(args, 1, 'agent-domain list');
+        const rows = await repository.listAgentDomains(site.id);
+        if (rows.length === 0) return `Site ${site.id} has no agent domains.`;
+        return table(
+          ['HOST', 'AGENT', 'CURRENCY', 'ADDED'],
+          rows.map((row) => [row.host, row.agentAccount, row.currency, when(row.createdAt)]),
+        );
+      }
+      if (action !== 'add' && action !== 'remove') {
+        throw new UsageError('Usage: agent-domain add|remove <host>, or agent-domain list');
+      }
+      exactArgs(args, 2, `agent-domain ${action} <host>`);
+      const host = normaliseHost(rawHost ?? '');
+      if (!HOST_PATTERN.test(host)) throw new UsageError(`'${rawHost ?? ''}' is not a host name.`);
+
+      if (action === 'remove') {
+        if (!(await repository.deleteAgentDomain(site.id, host))) {
+          throw new RefusedError(`${host} is not an agent domain of site ${site.id}.`);
+        }
+        return `Removed agent domain ${host} from site ${site.id}.`;
+      }
+
+      const agent = await repository.findMemberByAccount(site.id, requireString(values, 'agent'));
+      if (!agent)
+        throw new RefusedError(`Site ${site.id} has no member '${String(values.agent)}'.`);
+      if (!agent.isAgent) throw new RefusedError(`${agent.account} is not an agent.`);
+      const currencyOption = stringOption(values, 'currency');
+      const currency = openCurrency(
+        site,
+        currencyOption === undefined ? agent.currency : parseCurrency(currencyOption),
+      );
+      const existing = await repository.findAgentDomain(host);
+      if (existing) {
+        const owner =
+          existing.siteId === site.id
+            ? `agent ${(await repository.findMemberAccount(existing.agentId)) ?? existing.agentId}`
+            : `site ${existing.siteId}`;
+        throw new RefusedError(`${host} already belongs to ${owner}; remove it first.`);
+      }
+      if (
+        !(await repository.insertAgentDomain({
+          host,
+          siteId: site.id,
+          agentId: agent.id,
+          currency,
+        }))
+      ) {
+        throw new RefusedError(`${host} was just added by someone else; nothing changed.`);
+      }
+      const inactive = agent.agentActive ? '' : ' (note: the agent is not active)';
+      return `Registrations on ${host} now go to agent ${agent.account} in ${currency}${inactive}.`;
+    },
+  },
+
+  blacklist: {
+    options: [],
+    run: async ({ db, site, args }) => {
+      const [action, kind, ...rest] = args;
+      const repository = createOperatorRepository(db);
+      const parseKind = (value: string | undefined): BlacklistKind => {
+        if (value === 'name' || value === 'email') return value;
+        throw new UsageError('The blacklist holds name or email values.');
+      };
+      if (action === 'list') {
+        if (rest.length > 0) throw new UsageError('Usage: blacklist list [name|email]');
+        const rows = await repository.listBlacklist(
+          site.id,
+          kind === undefined ? undefined : parseKind(kind),
+        );
+        if (rows.length === 0) return `Site ${site.id} has an empty blacklist.`;
+        return table(
+          ['KIND', 'VALUE', 'ADDED'],
+          rows.map((row) => [row.kind, row.value, when(row.createdAt)]),
+        );
+      }
+      if (action !== 'add' && action !== 'remove') {
+        throw new UsageError('Usage: blacklist add|remove name|email <value>, or blacklist list');
+      }
+      const which = parseKind(kind);
+      // A name may hold spaces: the rest of the line is the value.
+      const value = rest.join(' ').trim().toLowerCase();
+      if (value === '') throw new UsageError(`Usage: blacklist ${action} ${which} <value>`);
+      if (value.length > 254) throw new UsageError('The value is longer than 254 characters.');
+      if (which === 'email' && emailRule(value, true) !== undefined) {
+        throw new UsageError(`'${value}' is not an email address.`);
+      }
+      if (action === 'add') {
+        const added = await repository.insertBlacklist(site.id, which, value);
+        return added
+          ? `Registrations with ${which} '${value}' are now refused on site ${site.id}.`
+          : `${which} '${value}' was already on the blacklist of site ${site.id}.`;
+      }
+      if (!(await repository.deleteBlacklist(site.id, which, value))) {
+        throw new RefusedError(`${which} '${value}' is not on the blacklist of site ${site.id}.`);
+      }
+      return `Removed ${which} '${value}' from the blacklist of site ${site.id}.`;
+    },
+  },
+
+  member: {
+    options: [],
+    run: async ({ db, site, args }) => {
+      const [action, account] = args;
+      const repository = createOperatorRepository(db);
+      const isAction = (value: string | undefined): value is keyof typeof MEMBER_ACTIONS =>
+        value !== undefined && Object.hasOwn(MEMBER_ACTIONS, value);
+      if (action !== 'show' && !isAction(action)) {
+        throw new UsageError('Usage: member disable|freeze|activate|show <account>');
+      }
+      exactArgs(args, 2, `member ${action} <account>`);
+      const member = await repository.findMemberByAccount(site.id, account ?? '');
+      if (!member) throw new RefusedError(`Site ${site.id} has no member '${account ?? ''}'.`);
+
+      if (action === 'show') {
+        const logins = await repository.recentLogins(member.id, 10);
+        const facts = [
+          `Member ${member.account} (id ${member.id}) on site ${site.id}`,
+          `  status      ${STATUS_NAMES[member.status] ?? String(member.status)}`,
+          `  currency    ${member.currency}`,
+          `  created     ${when(member.createdAt)}`,
+          `  last login  ${when(member.lastLoginAt)}`,
+          `  agent       ${member.isAgent ? `yes (level ${member.agentLevel}, ${member.agentActive ? 'active' : 'inactive'})` : 'no'}`,
+        ].join('\n');
+        const history =
+          logins.length === 0
+            ? 'No logins recorded.'
+            : `Last ${logins.length} logins:\n${table(
+                ['TIME', 'IP', 'CODE', 'DEVICE'],
+                logins.map((login) => [
+                  when(login.createdAt),
+                  login.ip,
+                  login.code,
+                  String(login.device.device ?? ''),
+                ]),
+              )}`;
+        return `${facts}\n${history}`;
+      }
+
+      const status = MEMBER_ACTIONS[action];
+      await repository.setMemberStatus(site.id, member.id, status);
+      const ended =
+        status === MEMBER_STATUSES.active
+          ? []
+          : await createSessionService(db).endAll(member.id, 'operator');
+      const sessions = ended.length === 1 ? '1 session' : `${ended.length} sessions`;
+      return status === MEMBER_STATUSES.active
+        ? `Member ${member.account} is active.`
+        : `Member ${member.account} is ${STATUS_NAMES[status] ?? ''}; ended ${sessions}.`;
+    },
+  },
+
+  sms: {
+    options: ['limit'],
+    run: async ({ db, site, args, values }) => {
+      if (args[0] !== 'outbox' || args.length !== 1) {
+        throw new UsageError('Usage: sms outbox [--limit <n>]');
+      }
+      const limitOption = stringOption(values, 'limit');
+      const limit = limitOption === undefined ? 20 : positiveInt('limit', limitOption, 1000);
+      const rows = await listOutbox(db, site.id, limit);
+      if (rows.length === 0) return `The SMS outbox of site ${site.id} is empty.`;
+      return table(
+        ['TIME', 'PHONE', 'MESSAGE'],
+        rows.map((row) => [when(row.createdAt), row.phone, row.body.replace(/\s+/g, ' ')]),
+      );
+    },
+  },
+};
+
+/**
+ * Run one operator command (`argv` without the program name) against the database that
+ * `openDb` opens, only when the command needs it. Never throws for the operator's mistakes: they
+ * come back as exit code 2 (usage) or 1 (refused) with a message.
+ */
+export const runSiteCommand = async (
+  argv: readonly string[],
+  openDb: () => Promise<Db>,
+): Promise<CommandResult> => {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    const [name, ...args] = positionals;
+    if (name === undefined || name === 'help' || values.help === true) {
+      return { code: name === undefined && values.help !== true ? 2 : 0, output: USAGE };
+    }
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!command) throw new UsageError(`Unknown command '${name}'.`);
+    const unexpected = (Object.keys(values) as OptionName[]).filter(
+      (option) => option !== 'site' && !command.options.includes(option),
+    );
+    if (unexpected.length > 0) {
+      throw new UsageError(`${name} does not take --${unexpected.join(', --')}.`);
+    }
+    const siteOption = stringOption(values, 'site');
+    const siteId = siteOption === undefined ? 1 : positiveInt('site', siteOption, 2_147_483_647);
+    const db = await openDb();
+    const site = await findSiteById(db, siteId);
+    if (!site) throw new RefusedError(`There is no site ${siteId}.`);
+    return { code: 0, output: await command.run({ db, site, args, values }) };
+  } catch (error) {
+    if (error instanceof RefusedError) return { code: 1, output: error.message };
+    if (error instanceof UsageError) {
+      return { code: 2, output: `${error.message}\nRun 'npm run site -- help' for the commands.` };
+    }
+    // parseArgs reports unknown options and missing values with these codes.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      return {
+        code: 2,
+        output: `${(error as Error).message}\nRun 'npm run site -- help' for the commands.`,
+      };
+    }
+    throw error;
+  }
+};

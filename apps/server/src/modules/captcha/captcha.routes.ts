@@ -1,0 +1,10 @@
+import { captchaCall } from '@member-site/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { registerCall } from '../../http/register-call';
+
+export const captchaRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, captchaCall, ({ site, body, language, request }) =>
+    app.deps.captcha.issue(site.id, body.type, { ip: request.ip, language }),
+  );
+};

@@ -1,0 +1,42 @@
+import {
+  doubleValidationCall,
+  doubleValidationSkipCall,
+  loginCall,
+  DOUBLE_VALIDATION_QUESTIONS,
+  type CallRequest,
+  type DoubleValidationQuestion,
+} from '@member-site/contracts';
+import { useMutation } from '@tanstack/react-query';
+
+import { call } from '../../../shared/api/call';
+
+export const useLogin = () =>
+  useMutation({ mutationFn: (body: CallRequest<typeof loginCall>) => call(loginCall, body) });
+
+export const useDoubleValidation = () =>
+  useMutation({
+    mutationFn: (body: CallRequest<typeof doubleValidationCall>) =>
+      call(doubleValidationCall, body),
+  });
+
+export const useSkipQuestion = () =>
+  useMutation({
+    mutationFn: (body: CallRequest<typeof doubleValidationSkipCall>) =>
+      call(doubleValidationSkipCall, body),
+  });
+
+/**
+ * The double-validation question carried by a 107 answer (or a skip), checked by hand: the
+ * browser bundle keeps the contracts' response schemas inert.
+ */
+export const readDoubleValidationQuestion = (
+  data: unknown,
+): DoubleValidationQuestion | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { member_login_id, available_questions_count, question } = data as Record<string, unknown>;
+  if (typeof member_login_id !== 'string' || member_login_id === '') return undefined;
+  if (typeof available_questions_count !== 'number') return undefined;
+  const kind = DOUBLE_VALIDATION_QUESTIONS.find((name) => name === question);
+  if (!kind) return undefined;
+  return { member_login_id, available_questions_count, question: kind };
+};

@@ -1,0 +1,198 @@
+import { Button, Modal, PasswordInput, Tabs, TextInput } from '@mantine/core';
+import { buildLoginSchema } from '@member-site/contracts/validation';
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { SITE_ID } from '../../../config/env';
+import { describeError, isApiError } from '../../../shared/api/api-error';
+import { useDeviceMode } from '../../../shared/hooks/device-mode';
+import { openRegister, useAuthModalStore } from '../../../shared/session/account-modal-store';
+import { completeLogin } from '../../../shared/session/complete-login';
+import { deviceFields } from '../../../shared/session/device-info';
+import { useLoginCaptcha } from '../api/get-captcha';
+import { useLoginHeader } from '../api/get-login-header';
+import { readDoubleValidationQuestion, useLogin } from '../api/login';
+import { useRuleForm } from '../hooks/use-rule-form';
+import { useAuthFlowStore } from '../stores/auth-flow-store';
+import { validateWith } from '../utils/schema-validator';
+import classes from './auth-modal.module.css';
+import { CaptchaImage } from './captcha-image';
+
+const LoginForm = ({ initialAccount }: { initialAccount: string }) => {
+  const { t } = useTranslation();
+  const mode = useDeviceMode();
+  const closeModal = useAuthModalStore((state) => state.close);
+  const openDoubleValidation = useAuthFlowStore((state) => state.openDoubleValidation);
+  const openRecovery = useAuthFlowStore((state) => state.openRecovery);
+  const header = useLoginHeader();
+  const captchaRequired = header.data?.captcha_required === true;
+  const captcha = useLoginCaptcha(captchaRequired);
+  const login = useLogin();
+  const [formError, setFormError] = useState<string>();
+
+  const schema = useMemo(() => buildLoginSchema({ captcha: captchaRequired }), [captchaRequired]);
+  const form = useRuleForm({ account: initialAccount, password: '', answer: '' }, (values) =>
+    validateWith(
+      schema,
+      captchaRequired
+        ? { ...values, captcha_token: captcha.data?.token ?? '' }
+        : { account: values.account, password: values.password },
+    ),
+  );
+
+  const newCaptcha = () => {
+    form.setValue('answer', '');
+    void captcha.refetch();
+  };
+
+  const onFailure = (error: unknown) => {
+    if (isApiError(error) && error.code === '107') {
+      const question = readDoubleValidationQuestion(error.data);
+      if (question) {
+        closeModal();
+        openDoubleValidation(question);
+        return;
+      }
+    }
+    if (isApiError(error) && error.code === '802') {
+      closeModal();
+      openRecovery('verify', form.values.account.trim());
+      return;
+    }
+    setFormError(describeError(error, t));
+    if (captchaRequired) newCaptcha();
+  };
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    if (!form.check() || login.isPending) return;
+    const { account, password, answer } = form.values;
+    try {
+      const session = await login.mutateAsync({
+        site_id: SITE_ID,
+        account: account.trim(),
+        password,
+        ...(captchaRequired ? { answer: answer.trim(), captcha_token: captcha.data?.token } : {}),
+        ...deviceFields(mode),
+      });
+      completeLogin(session);
+    } catch (error) {
+      onFailure(error);
+    }
+  };
+
+  return (
+    <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextInput
+        label={t('auth.account')}
+        placeholder={t('ph_account_name')}
+        autoComplete="username"
+        maxLength={64}
+        data-testid="login-account"
+        data-autofocus
+        {...form.field('account')}
+      />
+      <PasswordInput
+        label={t('auth.password')}
+        placeholder={t('ph_password')}
+        autoComplete="current-password"
+        maxLength={64}
+        data-testid="login-password"
+        visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
+        {...form.field('password')}
+      />
+      {captchaRequired && (
+        <div className={classes.captchaRow}>
+          <TextInput
+            className={classes.captchaInput}
+            label={t('auth.captcha')}
+            placeholder={captcha.data?.placeholder ?? t('ph_account_verify_code')}
+            autoComplete="off"
+            maxLength={16}
+            data-testid="login-captcha-input"
+            {...form.field('answer')}
+          />
+          <div className={classes.captchaAside}>
+            <CaptchaImage
+              src={captcha.data?.captcha}
+              loading={captcha.isFetching}
+              failed={captcha.isError}
+              onRefresh={newCaptcha}
+              testId="login-captcha-image"
+            />
+          </div>
+        </div>
+      )}
+      {formError && (
+        <p className={classes.formError} role="alert" data-testid="login-error">
+          {formError}
+        </p>
+      )}
+      <Button
+        type="submit"
+        variant="gradient"
+        radius="xl"
+        size="md"
+        c="#2a1f06"
+        loading={login.isPending}
+        data-testid="login-submit"
+      >
+        {t('auth.login')}
+      </Button>
+      <div className={classes.links}>
+        <button
+          type="button"
+          className={classes.link}
+          data-testid="forgot-withdraw-password"
+          onClick={() => {
+            closeModal();
+            openRecovery('forgot', form.values.account.trim());
+          }}
+        >
+          {t('auth.forgotPassword')}
+        </button>
+        <button type="button" className={classes.link} onClick={openRegister}>
+          {t('auth.noAccount')}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** The login form (spec section 2): a modal on desktop, a full-screen sheet on mobile. */
+export const LoginModal = () => {
+  const { t } = useTranslation();
+  const opened = useAuthModalStore((state) => state.mode === 'login');
+  // After a password reset the form starts over with the account just recovered.
+  const loginAccount = useAuthFlowStore((state) => state.loginAccount);
+  const close = useAuthModalStore((state) => state.close);
+  const desktop = useDeviceMode() === 'desktop';
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size={420}
+      fullScreen={!desktop}
+      transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 200 }}
+      classNames={{ content: classes.content }}
+      attributes={{ content: { 'data-testid': 'login-modal' } }}
+      title={
+        <Tabs
+          value="login"
+          onChange={(value) => {
+            if (value === 'register') openRegister();
+          }}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="login">{t('auth.login')}</Tabs.Tab>
+            <Tabs.Tab value="register">{t('auth.register')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+      }
+    >
+      <LoginForm key={loginAccount} initialAccount={loginAccount} />
+    </Modal>
+  );
+};

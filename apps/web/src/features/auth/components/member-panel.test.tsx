@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { connectSessionRuntime } from '../../../shared/session/session-runtime';
+import { useSessionStore } from '../../../shared/session/session-store';
+import {
+  createTestQueryClient,
+  envelopeResponse,
+  renderWithProviders,
+  setupTestI18n,
+} from '../../../test/render';
+import { MemberPanel } from './member-panel';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** The address of a mocked fetch call. */
+const urlOf = (input: Parameters<typeof fetch>[0]): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const navigate = vi.fn();
+let playing = false;
+
+const LAYOUT = {
+  id: 42,
+  member_account: 'player01',
+  member_currency: 'RMB',
+  member_cash: '12345.60',
+  member_type: 1,
+  agent_type: 0,
+  agent_level: 0,
+  is_agent: false,
+  agent_active: false,
+  is_playing: false,
+  cash_back_status: false,
+  wallet_status: true,
+  first_login_to_change_password: false,
+  need_bank_account_deposit_verified: false,
+};
+
+beforeAll(async () => {
+  await setupTestI18n();
+  await import('./logout-confirm');
+}, 30_000);
+
+beforeEach(() => {
+  playing = false;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      urlOf(url) === '/api/logout'
+        ? envelopeResponse({})
+        : envelopeResponse({ member_common_layout: { ...LAYOUT, is_playing: playing } }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.getState().signIn({
+    token: 'live-token',
+    memberId: 42,
+    account: 'player01',
+    memberType: 1,
+    agentType: 0,
+    currency: 'RMB',
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    useSessionStore.getState().signOut();
+  });
+});
+
+const renderPanel = () => {
+  const queryClient = createTestQueryClient();
+  const disconnect = connectSessionRuntime({ queryClient, navigate });
+  renderWithProviders(<MemberPanel />, { queryClient });
+  return disconnect;
+};
+
+describe('member panel', () => {
+  it('shows the account and the main balance with the currency symbol', async () => {
+    const disconnect = renderPanel();
+    expect(screen.getByTestId('member-account').textContent).toBe('player01');
+    await waitFor(() => {
+      expect(screen.getByTestId('member-balance').textContent).toBe('¥ 12,345.60');
+    });
+    disconnect();
+  });
+
+  it('logs out: tells the server, forgets the session and goes home', async () => {
+    const disconnect = renderPanel();
+    await screen.findByText('¥ 12,345.60');
+    fireEvent.click(screen.getByTestId('logout-button'));
+
+    await waitFor(() => {
+      expect(useSessionStore.getState().session).toBeNull();
+    });
+    expect(fetchMock.mock.calls.some(([url]) => urlOf(url) === '/api/logout')).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith('/', undefined);
+    disconnect();
+  });
+
+  it('asks first while a game is being played', async () => {
+    playing = true;
+    const disconnect = renderPanel();
+    await screen.findByText('¥ 12,345.60');
+    fireEvent.click(screen.getByTestId('logout-button'));
+
+    await screen.findByTestId('logout-confirm', {}, { timeout: 5000 });
+    expect(useSessionStore.getState().session).not.toBeNull();
+    fireEvent.click(screen.getByTestId('logout-confirm-button'));
+    await waitFor(() => {
+      expect(useSessionStore.getState().session).toBeNull();
+    });
+    disconnect();
+  });
+});

@@ -1,0 +1,18 @@
+import { memberProfileCall, type MemberProfile } from '@member-site/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { SITE_ID } from '../../../config/env';
+import { call } from '../../../shared/api/call';
+import { memberQueryKey } from '../../../shared/session/member-queries';
+
+/** Under `member`, so a logout or a 401 cancels and forgets it with the session. */
+export const MEMBER_PROFILE_QUERY_KEY = memberQueryKey('profile');
+
+export const getMemberProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: MEMBER_PROFILE_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<MemberProfile> =>
+      (await call(memberProfileCall, { site_id: SITE_ID }, { signal })).member_profile,
+  });
+
+export const useMemberProfile = () => useQuery(getMemberProfileQueryOptions());

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Skeleton } from '@mantine/core';
+import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useIsDesktop } from '../../../shared/hooks/device-mode';
+import { EmptyState, ErrorState } from '../../../shared/ui/states';
+import { useMemberLayout } from '../../../shared/session/get-member-layout';
+import classes from './deposit-page.module.css';
+import { MobileBackBar } from './mobile-back-bar';
+import { Panel } from './panel';
+
+/** The "unbound bank account" prompt (spec: Modals): deposits need a bound account first. */
+const BankPromptModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={420}
+      title={t('memberCentre.deposit.promptTitle')}
+    >
+      <div className={classes.prompt} data-testid="bank-prompt-modal">
+        <span className={classes.promptIcon}>
+          <IconBuildingBank size={30} stroke={1.5} aria-hidden />
+        </span>
+        <p className={classes.promptText}>{t('memberCentre.deposit.promptText')}</p>
+        <Group grow w="100%">
+          <Button variant="default" radius="xl" onClick={onClose}>
+            {t('memberCentre.deposit.promptLater')}
+          </Button>
+          <Button
+            variant="gradient"
+            radius="xl"
+            c="#2a1f06"
+            data-testid="bank-prompt-bind"
+            onClick={() => {
+              onClose();
+              void navigate('/user/BindAccount');
+            }}
+          >
+            {t('memberCentre.deposit.promptGo')}
+          </Button>
+        </Group>
+      </div>
+    </Modal>
+  );
+};
+
+/**
+ * /user/Deposit and /Deposit. Members who must verify a bank account first are prompted to bind
+ * one; deposits themselves open with the wallet, and the page says so.
+ */
+export const DepositPage = () => {
+  const { t } = useTranslation();
+  const layout = useMemberLayout();
+  const [dismissed, setDismissed] = useState(false);
+
+  if (layout.isError) {
+    return <ErrorState error={layout.error} onRetry={() => void layout.refetch()} />;
+  }
+  if (layout.isPending) return <Skeleton height={220} radius="lg" aria-busy="true" />;
+
+  return (
+    <Panel title={t('memberCentre.pages.Deposit')} testId="deposit-page">
+      <EmptyState
+        icon={<IconWallet size={34} stroke={1.4} />}
+        title={t('memberCentre.deposit.soonTitle')}
+        text={t('memberCentre.deposit.soonText')}
+      />
+      <BankPromptModal
+        opened={layout.data.need_bank_account_deposit_verified && !dismissed}
+        onClose={() => {
+          setDismissed(true);
+        }}
+      />
+    </Panel>
+  );
+};
+
+/** /Deposit outside the member centre: the same page, with a back button on mobile. */
+export const StandaloneDepositPage = () => {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  return isDesktop ? (
+    <div className={classes.standalone}>
+      <DepositPage />
+    </div>
+  ) : (
+    <>
+      <MobileBackBar title={t('memberCentre.pages.Deposit')} />
+      <div className={classes.standaloneMobile}>
+        <DepositPage />
+      </div>
+    </>
+  );
+};

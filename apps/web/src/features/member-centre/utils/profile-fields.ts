@@ -1,0 +1,69 @@
+import type { MemberProfile, RegisterSettingItem } from '@member-site/contracts';
+
+/** Profile fields a member may fill in from the member centre (register setting names). */
+export const EDITABLE_FIELDS = [
+  'member_name',
+  'member_birthday',
+  'member_email',
+  'member_phone',
+  'member_qq',
+  'member_wechat',
+  'member_whats_app',
+  'member_zalo',
+  'member_fb',
+  'member_telegram',
+  'member_skype',
+  'identity_id',
+  'withdraw_password',
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+export const CONTACT_PROFILE_FIELDS = [
+  'member_qq',
+  'member_wechat',
+  'member_whats_app',
+  'member_zalo',
+  'member_fb',
+  'member_telegram',
+  'member_skype',
+] as const;
+
+/** Whether the profile already holds a value for the field (a filled field is locked). */
+export const isFieldFilled = (profile: MemberProfile, field: EditableField): boolean => {
+  switch (field) {
+    case 'identity_id':
+      return profile.new_identity_id !== '';
+    case 'withdraw_password':
+      return profile.is_withdraw_password;
+    default:
+      return profile[field] !== '';
+  }
+};
+
+/**
+ * The fields that get an edit form: those the register settings of the member's currency let a
+ * member fill in from the member centre (`is_member_center`) and that are still empty.
+ */
+export const editableFields = (
+  profile: MemberProfile,
+  settings: readonly RegisterSettingItem[],
+): EditableField[] =>
+  EDITABLE_FIELDS.filter(
+    (field) =>
+      settings.some(
+        (item) =>
+          item.name === field && item.currency === profile.member_currency && item.is_member_center,
+      ) && !isFieldFilled(profile, field),
+  );
+
+/** Whether a phone set from the member centre must be verified by an SMS code. */
+export const phoneNeedsVerification = (
+  profile: MemberProfile,
+  settings: readonly RegisterSettingItem[],
+): boolean =>
+  settings.some(
+    (item) =>
+      item.name === 'member_phone' &&
+      item.currency === profile.member_currency &&
+      item.is_member_center_verification,
+  );

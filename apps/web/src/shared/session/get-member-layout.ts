@@ -1,0 +1,26 @@
+import { memberLayoutCall, type MemberLayout } from '@member-site/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { SITE_ID } from '../../config/env';
+import { call } from '../api/call';
+import { memberQueryKey } from './member-queries';
+import { useIsLoggedIn } from './session-store';
+
+/**
+ * The logged-in member's layout (spec section 3): balance, member and agent flags, whether a game
+ * is being played, whether the password must be changed. Login resets and logout drops every
+ * `member` query, so another member never sees these figures.
+ */
+export const getMemberLayoutQueryOptions = () =>
+  queryOptions({
+    queryKey: memberQueryKey('layout'),
+    queryFn: async ({ signal }): Promise<MemberLayout> =>
+      (await call(memberLayoutCall, { site_id: SITE_ID }, { signal })).member_common_layout,
+    staleTime: 30_000,
+  });
+
+/** The member layout of the logged-in member; idle while logged out. */
+export const useMemberLayout = () => {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...getMemberLayoutQueryOptions(), enabled: loggedIn });
+};
