@@ -30,11 +30,11 @@ test('/register goes home and opens the register modal once', async ({ page }) =
   // The redirect sets isRouteRegister; the lobby consumes it by opening the register modal.
   await page.goto('/register');
   await expect.poll(() => home(page.url())).toBe('/');
-  await expect(page.getByTestId('accounts-soon-modal')).toBeVisible();
+  await expect(page.getByTestId('register-modal')).toBeVisible();
   expect(await cookieValue(page, 'isRouteRegister')).toBeUndefined();
   await page.reload();
   await expect(page.getByTestId('jackpot')).toBeVisible();
-  await expect(page.getByTestId('accounts-soon-modal')).toBeHidden();
+  await expect(page.getByTestId('register-modal')).toBeHidden();
 });
 
 test('an unknown page shows the 404 page with a way home', async ({ page }) => {
