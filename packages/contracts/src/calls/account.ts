@@ -17,7 +17,7 @@ export const boundedText = (max: number) => z.string().max(max);
 const shortText = boundedText(64);
 
 /** Optional text fields of forms: absent, null and '' all mean "not given". */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .union([boundedText(max), z.null()])
     .optional()

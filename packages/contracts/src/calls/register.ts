@@ -8,14 +8,8 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { currencySchema } from '../constants/currency';
 import { REGISTER_SETTING_NAMES } from '../constants/register';
-import { boundedText, deviceInfoShape, sessionSchema } from './account';
+import { boundedText, deviceInfoShape, optionalText, sessionSchema } from './account';
 import { emptyResponseSchema, idSchema, siteIdSchema } from './common';
-
-const optionalText = (max: number) =>
-  z
-    .union([boundedText(max), z.null()])
-    .optional()
-    .transform((value) => value ?? '');
 
 /** One register-settings item (spec section 3), per currency. */
 export const registerSettingItemSchema = z.object({

@@ -2,12 +2,8 @@
  * Register-settings item names (spec section 3): the registration fields an operator can show,
  * require, make unique or verify, per currency. Account and password are always shown.
  */
-export const REGISTER_SETTING_NAMES = [
-  'check_password',
-  'member_name',
-  'member_email',
-  'member_birthday',
-  'member_phone',
+/** Contact-app ids a member can give, in the order forms show them. */
+export const CONTACT_FIELD_NAMES = [
   'member_qq',
   'member_wechat',
   'member_whats_app',
@@ -15,6 +11,28 @@ export const REGISTER_SETTING_NAMES = [
   'member_fb',
   'member_telegram',
   'member_skype',
+] as const;
+export type ContactFieldName = (typeof CONTACT_FIELD_NAMES)[number];
+
+/** Profile fields a member may fill in later from the member centre, when the settings allow. */
+export const MEMBER_CENTRE_FIELDS = [
+  'member_name',
+  'member_birthday',
+  'member_email',
+  'member_phone',
+  ...CONTACT_FIELD_NAMES,
+  'identity_id',
+  'withdraw_password',
+] as const;
+export type MemberCentreField = (typeof MEMBER_CENTRE_FIELDS)[number];
+
+export const REGISTER_SETTING_NAMES = [
+  'check_password',
+  'member_name',
+  'member_email',
+  'member_birthday',
+  'member_phone',
+  ...CONTACT_FIELD_NAMES,
   'identity_id',
   'withdraw_password',
 ] as const;

@@ -1,32 +1,16 @@
-import type { MemberProfile, RegisterSettingItem } from '@member-site/contracts';
+import {
+  CONTACT_FIELD_NAMES,
+  MEMBER_CENTRE_FIELDS,
+  type MemberCentreField,
+  type MemberProfile,
+  type RegisterSettingItem,
+} from '@member-site/contracts';
 
 /** Profile fields a member may fill in from the member centre (register setting names). */
-export const EDITABLE_FIELDS = [
-  'member_name',
-  'member_birthday',
-  'member_email',
-  'member_phone',
-  'member_qq',
-  'member_wechat',
-  'member_whats_app',
-  'member_zalo',
-  'member_fb',
-  'member_telegram',
-  'member_skype',
-  'identity_id',
-  'withdraw_password',
-] as const;
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export const EDITABLE_FIELDS = MEMBER_CENTRE_FIELDS;
+export type EditableField = MemberCentreField;
 
-export const CONTACT_PROFILE_FIELDS = [
-  'member_qq',
-  'member_wechat',
-  'member_whats_app',
-  'member_zalo',
-  'member_fb',
-  'member_telegram',
-  'member_skype',
-] as const;
+export const CONTACT_PROFILE_FIELDS = CONTACT_FIELD_NAMES;
 
 /** Whether the profile already holds a value for the field (a filled field is locked). */
 export const isFieldFilled = (profile: MemberProfile, field: EditableField): boolean => {

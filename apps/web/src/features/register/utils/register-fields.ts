@@ -1,4 +1,5 @@
 import {
+  CONTACT_FIELD_NAMES as CONTACT_NAMES,
   REGISTER_SETTING_NAMES,
   type Currency,
   type RegisterSettingItem,
@@ -6,15 +7,7 @@ import {
 } from '@member-site/contracts';
 
 /** Contact-app fields in the order the form shows them. */
-export const CONTACT_FIELD_NAMES = [
-  'member_qq',
-  'member_wechat',
-  'member_whats_app',
-  'member_zalo',
-  'member_fb',
-  'member_telegram',
-  'member_skype',
-] as const satisfies readonly RegisterSettingName[];
+export const CONTACT_FIELD_NAMES = CONTACT_NAMES satisfies readonly RegisterSettingName[];
 
 /** Fields typed as one line of text. */
 export const TEXT_FIELD_NAMES = [
