@@ -144,7 +144,7 @@ CREATE TABLE "register_blacklist" (
 	"value" varchar(254) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "register_blacklist_site_id_kind_value_pk" PRIMARY KEY("site_id","kind","value"),
-	CONSTRAINT "register_blacklist_kind_check" CHECK ("register_blacklist"."kind" IN ('name', 'email'))
+	CONSTRAINT "register_blacklist_kind_check" CHECK ("register_blacklist"."kind" IN ('name', 'email', 'ip'))
 );
 --> statement-breakpoint
 CREATE TABLE "register_settings" (

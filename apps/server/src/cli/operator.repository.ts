@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import {
+  type BlacklistKind,
   agentDomains,
   loginLogs,
   members,
@@ -19,7 +20,7 @@ export type RegisterSettingFlags = {
   isMemberCenterVerification: boolean;
 };
 
-export type BlacklistKind = 'name' | 'email';
+export type { BlacklistKind };
 
 /** Queries behind the operator's site command. Every one is scoped to the site it is given. */
 export const createOperatorRepository = (db: Db) => ({

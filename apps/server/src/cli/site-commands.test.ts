@@ -199,6 +199,8 @@ describe('the operator site command', () => {
     expect(repeated.output).toContain('already');
     expect((await site('blacklist', 'add', 'email', 'not-an-email')).code).toBe(2);
     expect((await site('blacklist', 'add', 'phone', '123')).code).toBe(2);
+    expect((await site('blacklist', 'add', 'ip', '203.0.113.9')).code).toBe(0);
+    expect((await site('blacklist', 'add', 'ip', 'not-an-address')).code).toBe(2);
 
     const rows = await t.database.db
       .select({ kind: registerBlacklist.kind, value: registerBlacklist.value })
@@ -208,6 +210,7 @@ describe('the operator site command', () => {
       expect.arrayContaining([
         { kind: 'name', value: 'bad name' },
         { kind: 'email', value: 'spam@example.com' },
+        { kind: 'ip', value: '203.0.113.9' },
       ]),
     );
     const list = await site('blacklist', 'list', 'email');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 
 import {
@@ -49,8 +50,9 @@ Commands:
   agent-domain remove <host>             stop using <host> as an agent domain
   agent-domain list                      print the site's agent domains
   blacklist add name|email <value>       refuse registrations with this name or email
-  blacklist remove name|email <value>    allow it again
-  blacklist list [name|email]            print the blacklist
+  blacklist add ip <address>             refuse registrations and logins from this address
+  blacklist remove name|email|ip <value> allow it again
+  blacklist list [name|email|ip]         print the blacklist
   member disable|freeze|activate <account>
                                          change a member's status; disable and freeze also
                                          end the member's sessions
@@ -352,11 +354,11 @@ const COMMANDS: Record<string, Command> = {
       const [action, kind, ...rest] = args;
       const repository = createOperatorRepository(db);
       const parseKind = (value: string | undefined): BlacklistKind => {
-        if (value === 'name' || value === 'email') return value;
-        throw new UsageError('The blacklist holds name or email values.');
+        if (value === 'name' || value === 'email' || value === 'ip') return value;
+        throw new UsageError('The blacklist holds name, email or ip values.');
       };
       if (action === 'list') {
-        if (rest.length > 0) throw new UsageError('Usage: blacklist list [name|email]');
+        if (rest.length > 0) throw new UsageError('Usage: blacklist list [name|email|ip]');
         const rows = await repository.listBlacklist(
           site.id,
           kind === undefined ? undefined : parseKind(kind),
@@ -368,7 +370,9 @@ const COMMANDS: Record<string, Command> = {
         );
       }
       if (action !== 'add' && action !== 'remove') {
-        throw new UsageError('Usage: blacklist add|remove name|email <value>, or blacklist list');
+        throw new UsageError(
+          'Usage: blacklist add|remove name|email|ip <value>, or blacklist list',
+        );
       }
       const which = parseKind(kind);
       // A name may hold spaces: the rest of the line is the value.
@@ -378,10 +382,15 @@ const COMMANDS: Record<string, Command> = {
       if (which === 'email' && emailRule(value, true) !== undefined) {
         throw new UsageError(`'${value}' is not an email address.`);
       }
+      if (which === 'ip' && isIP(value) === 0) {
+        throw new UsageError(`'${value}' is not an IP address.`);
+      }
       if (action === 'add') {
         const added = await repository.insertBlacklist(site.id, which, value);
         return added
-          ? `Registrations with ${which} '${value}' are now refused on site ${site.id}.`
+          ? which === 'ip'
+            ? `Registrations and logins from ${value} are now refused on site ${site.id}.`
+            : `Registrations with ${which} '${value}' are now refused on site ${site.id}.`
           : `${which} '${value}' was already on the blacklist of site ${site.id}.`;
       }
       if (!(await repository.deleteBlacklist(site.id, which, value))) {

@@ -251,18 +251,24 @@ export const agentDomains = pgTable(
   (t) => [index().on(t.siteId)],
 );
 
-/** Names and emails that may not register. Values are stored lower-cased and trimmed. */
+export const BLACKLIST_KINDS = ['name', 'email', 'ip'] as const;
+export type BlacklistKind = (typeof BLACKLIST_KINDS)[number];
+
+/**
+ * Names and emails that may not register, and client addresses that may neither register (code
+ * 218) nor log in (code 106). Values are stored lower-cased and trimmed.
+ */
 export const registerBlacklist = pgTable(
   'register_blacklist',
   {
     siteId: siteId(),
-    kind: varchar({ length: 8 }).$type<'name' | 'email'>().notNull(),
+    kind: varchar({ length: 8 }).$type<BlacklistKind>().notNull(),
     value: varchar({ length: 254 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.kind, t.value] }),
-    check('register_blacklist_kind_check', isOneOf(t.kind, ['name', 'email'])),
+    check('register_blacklist_kind_check', isOneOf(t.kind, BLACKLIST_KINDS)),
   ],
 );
 

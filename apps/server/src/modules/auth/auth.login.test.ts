@@ -9,7 +9,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginLogs, memberDevices, members } from '../../db/schema';
+import { loginLogs, memberDevices, members, registerBlacklist } from '../../db/schema';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { type TestMember, createTestMember } from '../../test/members';
 import { countWrites, createSecondSite, issueLoginCaptcha } from './auth.testing';
@@ -267,6 +267,17 @@ describe('/login, /get_login_header, /logout', () => {
   });
 
   describe('rate limits', () => {
+    it('refuses an address on the site blacklist with 106', async () => {
+      const member = await createTestMember(t.database);
+      await t.database.db
+        .insert(registerBlacklist)
+        .values({ siteId: 1, kind: 'ip', value: '10.0.6.6' });
+      const refused = await t.call(loginCall, body(member.account, 'abc123'), { ip: '10.0.6.6' });
+      expect(refused.envelope.code).toBe('106');
+      const fine = await t.call(loginCall, body(member.account, 'abc123'), { ip: '10.0.6.7' });
+      expect(fine.envelope.code).toBe('100');
+    });
+
     it('blocks an address after 20 failed logins with 106, whatever the account', async () => {
       const member = await createTestMember(t.database);
       const ip = '10.0.3.1';

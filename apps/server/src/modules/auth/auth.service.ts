@@ -36,6 +36,7 @@ import type { RateLimiter, RateLimitRule } from '../../infra/rate-limiter';
 import { type Sealer, createSealer } from '../../infra/sealed';
 import type { AccountSettingsService } from '../account-settings/account-settings.service';
 import type { CaptchaService } from '../captcha/captcha.service';
+import { isBlacklisted } from '../register/register.repository';
 import { type SessionRow, type SessionService, hashToken } from '../session/session.service';
 import {
   type DeviceFacts,
@@ -81,7 +82,8 @@ export type AuthCaller = { member: MemberRow; session: SessionRow };
 /*
  * Rate limits. Login keeps two counters of failed attempts:
  * - per site and IP address: 20 failures in 15 minutes put the address on the site's block list
- *   for the rest of the window, answered with login code 106 (ip_error) whatever the account;
+ *   for the rest of the window, answered with login code 106 (ip_error) whatever the account
+ *   (as is an address the operator put on the site's blacklist);
  * - per site and account name (whether or not the account exists, so the answer tells nothing
  *   about which accounts exist): 5 wrong passwords in 15 minutes lock logins to that account with
  *   login code 802 until the window ends: the client then offers the withdraw-password
@@ -385,7 +387,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
     };
 
-    if (await rateLimiter.isBlocked('login-ip-failures', ipKey, RULES.loginIpFailures)) {
+    if (
+      (await isBlacklisted(deps.db, siteId, 'ip', [ip.toLowerCase()])) ||
+      (await rateLimiter.isBlocked('login-ip-failures', ipKey, RULES.loginIpFailures))
+    ) {
       throw loginError('106');
     }
     const settings = await deps.accountSettings.get(siteId);

@@ -161,6 +161,14 @@ describe('registration business checks', () => {
     expect(await code(usd({ member_email: 'anyone@spam.example.org' }))).toBe('216');
   });
 
+  it('answers 218 for an address on the site blacklist, and registers from another', async () => {
+    await t.database.db
+      .insert(registerBlacklist)
+      .values({ siteId: 1, kind: 'ip', value: '10.66.0.1' });
+    expect(await code(usd(), { ip: '10.66.0.1' })).toBe('218');
+    expect(await code(usd(), { ip: '10.66.0.2' })).toBe('100');
+  });
+
   it('answers 227 for a name of one repeated character, of digits, or of symbols', async () => {
     expect(await code(rmbRegistration({ member_name: '张张张' }))).toBe('227');
     expect(await code(usd({ member_name: '12345' }))).toBe('227');

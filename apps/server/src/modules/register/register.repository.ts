@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import {
+  type BlacklistKind,
   agentDomains,
   memberDevices,
   members,
@@ -132,11 +133,11 @@ export const valueExists = async (
   return rows.length > 0;
 };
 
-/** Whether any of `values` (already lower-cased) is on the site's register blacklist. */
+/** Whether any of `values` (already lower-cased) is on the site's blacklist of that kind. */
 export const isBlacklisted = async (
   db: Db,
   siteId: number,
-  kind: 'name' | 'email',
+  kind: BlacklistKind,
   values: string[],
 ): Promise<boolean> => {
   if (values.length === 0) return false;

@@ -317,6 +317,7 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
     if (!attempt.allowed || (await rateLimiter.isBlocked('register', ip, REGISTER_RATE_LIMIT))) {
       throw registerError('996');
     }
+    if (await isBlacklisted(db, site.id, 'ip', [ip.toLowerCase()])) throw registerError('218');
     const currency = body.member_currency;
     if (!site.currencies.includes(currency)) throw currencyNotOpen();
     const domain = await findAgentDomain(db, site.id, normaliseHost(context.host));
