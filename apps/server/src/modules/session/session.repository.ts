@@ -9,6 +9,8 @@ export type MemberRow = typeof members.$inferSelect;
 export type NewSession = {
   memberId: number;
   tokenHash: string;
+  /** When the session starts (its token's issue time). */
+  startedAt: Date;
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
   ip: string;
@@ -34,8 +36,11 @@ export const createSessionRepository = (db: Db) => ({
     return rows.map((row) => row.id);
   },
 
-  insert: async (session: NewSession): Promise<SessionRow> => {
-    const [row] = await db.insert(memberSessions).values(session).returning();
+  insert: async ({ startedAt, ...session }: NewSession): Promise<SessionRow> => {
+    const [row] = await db
+      .insert(memberSessions)
+      .values({ ...session, createdAt: startedAt, lastSeenAt: startedAt, rotatedAt: startedAt })
+      .returning();
     if (!row) throw new Error('session insert returned no row');
     return row;
   },

@@ -31,8 +31,8 @@ describe('session service', () => {
   afterAll(async () => t.close());
 
   const freshMember = async () => {
-    // Rows take their creation times from the database, so the clock starts at real time.
-    clock = new Date();
+    // A session's times come from the service's clock; start it at a fixed moment.
+    clock = new Date('2026-03-01T12:00:00Z');
     return createTestMember(t.database);
   };
 

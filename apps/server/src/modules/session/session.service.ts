@@ -76,6 +76,7 @@ export const createSessionService = (
         const session = await repository.insert({
           memberId,
           tokenHash: hashToken(token),
+          startedAt: at,
           idleExpiresAt: new Date(at.getTime() + policy.idleMs),
           absoluteExpiresAt: new Date(at.getTime() + policy.absoluteMs),
           ip: start.ip.slice(0, 64),
