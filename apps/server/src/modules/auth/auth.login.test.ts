@@ -267,13 +267,13 @@ describe('/login, /get_login_header, /logout', () => {
   });
 
   describe('rate limits', () => {
-    it('refuses an address on the site blacklist with 106', async () => {
+    it('refuses an address on the site blacklist with 201', async () => {
       const member = await createTestMember(t.database);
       await t.database.db
         .insert(registerBlacklist)
         .values({ siteId: 1, kind: 'ip', value: '10.0.6.6' });
       const refused = await t.call(loginCall, body(member.account, 'abc123'), { ip: '10.0.6.6' });
-      expect(refused.envelope.code).toBe('106');
+      expect(refused.envelope).toMatchObject({ code: '201', codeFull: 'login.201' });
       const fine = await t.call(loginCall, body(member.account, 'abc123'), { ip: '10.0.6.7' });
       expect(fine.envelope.code).toBe('100');
     });

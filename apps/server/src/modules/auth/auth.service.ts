@@ -82,8 +82,8 @@ export type AuthCaller = { member: MemberRow; session: SessionRow };
 /*
  * Rate limits. Login keeps two counters of failed attempts:
  * - per site and IP address: 20 failures in 15 minutes put the address on the site's block list
- *   for the rest of the window, answered with login code 106 (ip_error) whatever the account
- *   (as is an address the operator put on the site's blacklist);
+ *   for the rest of the window, answered with login code 106 (ip_error) whatever the account;
+ *   an address the operator put on the site's blacklist is answered with 201;
  * - per site and account name (whether or not the account exists, so the answer tells nothing
  *   about which accounts exist): 5 wrong passwords in 15 minutes lock logins to that account with
  *   login code 802 until the window ends: the client then offers the withdraw-password
@@ -387,10 +387,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
     };
 
-    if (
-      (await isBlacklisted(deps.db, siteId, 'ip', [ip.toLowerCase()])) ||
-      (await rateLimiter.isBlocked('login-ip-failures', ipKey, RULES.loginIpFailures))
-    ) {
+    // An address the operator blocked answers 201 (ip_error with the code appended, so support
+    // can tell it from the automatic block of 106).
+    if (await isBlacklisted(deps.db, siteId, 'ip', [ip.toLowerCase()])) throw loginError('201');
+    if (await rateLimiter.isBlocked('login-ip-failures', ipKey, RULES.loginIpFailures)) {
       throw loginError('106');
     }
     const settings = await deps.accountSettings.get(siteId);
@@ -481,7 +481,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     /**
      * Log in with account and password. Answers the session, or throws the login code: 101 for an
      * unknown account or a wrong password alike (same work done for both), 102 disabled, 103
-     * frozen, 105 captcha, 106 address blocked, 107 new device (double validation follows).
+     * frozen, 105 captcha, 106 address blocked after failed logins, 201 address on the
+     * blacklist, 107 new device (double validation follows), 802 account locked.
      */
     login: async (siteId: number, body: LoginBody, ip: string): Promise<MemberSession> => {
       const fields = parseOrThrow(loginFieldsSchema, {
