@@ -10,7 +10,12 @@ const external = Object.keys(pkg.dependencies ?? {});
 await build({
   // Every entry point lands directly in dist/, one level below the package like src/config.ts,
   // so the paths config.ts resolves relative to the module (migrations, data) hold for each.
-  entryPoints: { main: 'src/main.ts', cli: 'src/db/cli.ts', site: 'src/cli/site.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/db/cli.ts',
+    site: 'src/cli/site.ts',
+    'ledger-verify': 'src/cli/ledger-verify.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

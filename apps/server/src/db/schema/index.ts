@@ -3,3 +3,4 @@ export * from './media';
 export * from './site-chrome';
 export * from './content';
 export * from './accounts';
+export * from './ledger';

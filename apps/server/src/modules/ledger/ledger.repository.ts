@@ -1,0 +1,242 @@
+import type { Currency } from '@member-site/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import {
+  type LedgerAccountKind,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+} from '../../db/schema';
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
+
+export type AccountOwner = {
+  siteId: number;
+  kind: LedgerAccountKind;
+  memberId: number | null;
+  provider: string | null;
+  currency: Currency;
+};
+
+const ownerMatches = (owner: AccountOwner) =>
+  and(
+    eq(ledgerAccounts.siteId, owner.siteId),
+    eq(ledgerAccounts.kind, owner.kind),
+    sql`COALESCE(${ledgerAccounts.memberId}, 0) = ${owner.memberId ?? 0}`,
+    sql`COALESCE(${ledgerAccounts.provider}, '') = ${owner.provider ?? ''}`,
+    eq(ledgerAccounts.currency, owner.currency),
+  );
+
+/** Create the owner's account unless it exists (a concurrent creator wins), then read it. */
+export const upsertAccount = async (
+  db: Db,
+  owner: AccountOwner & { mayGoNegative: boolean },
+): Promise<LedgerAccount | undefined> => {
+  const [inserted] = await db
+    .insert(ledgerAccounts)
+    .values(owner)
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return inserted;
+  const [existing] = await db.select().from(ledgerAccounts).where(ownerMatches(owner));
+  return existing;
+};
+
+export const findAccount = async (db: Db, id: number): Promise<LedgerAccount | undefined> => {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row;
+};
+
+/**
+ * Lock the accounts of a transfer for the rest of the transaction. Rows are locked in ascending id
+ * order so two transfers between the same accounts in opposite directions never deadlock.
+ */
+export const lockAccounts = (db: Db, ids: number[]): Promise<LedgerAccount[]> =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+
+/** Insert the transfer unless its idempotency key is already used on the site. */
+export const insertTransfer = async (
+  db: Db,
+  values: typeof ledgerTransfers.$inferInsert,
+): Promise<LedgerTransfer | undefined> => {
+  const [row] = await db
+    .insert(ledgerTransfers)
+    .values(values)
+    .onConflictDoNothing({ target: [ledgerTransfers.siteId, ledgerTransfers.idempotencyKey] })
+    .returning();
+  return row;
+};
+
+/** An existing transfer by key, with the accounts it debited and credited. */
+export const findTransferByKey = async (
+  db: Db,
+  siteId: number,
+  idempotencyKey: string,
+): Promise<
+  { transfer: LedgerTransfer; from: number | undefined; to: number | undefined } | undefined
+> => {
+  const [transfer] = await db
+    .select()
+    .from(ledgerTransfers)
+    .where(
+      and(eq(ledgerTransfers.siteId, siteId), eq(ledgerTransfers.idempotencyKey, idempotencyKey)),
+    );
+  if (!transfer) return undefined;
+  const entries = await db
+    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transferId, transfer.id));
+  return {
+    transfer,
+    from: entries.find((entry) => entry.amount < 0n)?.accountId,
+    to: entries.find((entry) => entry.amount > 0n)?.accountId,
+  };
+};
+
+/**
+ * Take the amount from the account if it may go negative or holds enough. Returns the new balance,
+ * or undefined when the funds are insufficient (nothing changed).
+ */
+export const debitAccount = async (
+  db: Db,
+  id: number,
+  amount: bigint,
+): Promise<bigint | undefined> => {
+  const [row] = await db
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} - ${amount}` })
+    .where(
+      and(
+        eq(ledgerAccounts.id, id),
+        sql`(${ledgerAccounts.mayGoNegative} OR ${ledgerAccounts.balance} >= ${amount})`,
+      ),
+    )
+    .returning({ balance: ledgerAccounts.balance });
+  return row?.balance;
+};
+
+export const creditAccount = async (db: Db, id: number, amount: bigint): Promise<bigint> => {
+  const [row] = await db
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+    .where(eq(ledgerAccounts.id, id))
+    .returning({ balance: ledgerAccounts.balance });
+  if (!row) throw new Error(`ledger account ${id} vanished while locked`);
+  return row.balance;
+};
+
+export const insertEntries = async (
+  db: Db,
+  transferId: number,
+  entries: { accountId: number; amount: bigint }[],
+): Promise<void> => {
+  await db.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transferId })));
+};
+
+export type BalanceMismatch = { accountId: number; balance: bigint; entriesSum: bigint };
+export type UnbalancedTransfer = {
+  transferId: number;
+  amount: bigint;
+  entriesSum: bigint;
+  debits: number;
+  credits: number;
+  /** An entry on an account of another site or currency than the transfer's. */
+  foreignEntries: number;
+};
+export type NegativeBalance = { accountId: number; balance: bigint };
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+
+/*
+ * The checks below cast numbers to text in SQL: the two drivers return int8 and counts differently
+ * when a query is not mapped by Drizzle, and text converts exactly on both.
+ */
+
+export const countLedger = async (db: Db): Promise<{ accounts: number; transfers: number }> => {
+  const [row] = rowsOf<{ accounts: string; transfers: string }>(
+    await db.execute(sql`
+      SELECT (SELECT count(*) FROM ${ledgerAccounts})::text AS accounts,
+             (SELECT count(*) FROM ${ledgerTransfers})::text AS transfers`),
+  );
+  return { accounts: Number(row?.accounts ?? 0), transfers: Number(row?.transfers ?? 0) };
+};
+
+/** Accounts whose stored balance differs from the sum of their entries. */
+export const findBalanceMismatches = async (db: Db): Promise<BalanceMismatch[]> => {
+  const rows = rowsOf<{ account_id: string; balance: string; entries_sum: string }>(
+    await db.execute(sql`
+      SELECT a.id::text AS account_id, a.balance::text AS balance, s.total::text AS entries_sum
+      FROM ledger_accounts a
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(SUM(e.amount), 0) AS total FROM ledger_entries e WHERE e.account_id = a.id
+      ) s
+      WHERE a.balance <> s.total
+      ORDER BY a.id`),
+  );
+  return rows.map((row) => ({
+    accountId: Number(row.account_id),
+    balance: BigInt(row.balance),
+    entriesSum: BigInt(row.entries_sum),
+  }));
+};
+
+/**
+ * Transfers that are not exactly one debit and one credit of the transfer's amount, on accounts of
+ * the transfer's site and currency.
+ */
+export const findUnbalancedTransfers = async (db: Db): Promise<UnbalancedTransfer[]> => {
+  const rows = rowsOf<{
+    transfer_id: string;
+    amount: string;
+    entries_sum: string;
+    debits: string;
+    credits: string;
+    foreign_entries: string;
+  }>(
+    await db.execute(sql`
+      SELECT t.id::text AS transfer_id, t.amount::text AS amount,
+             COALESCE(SUM(e.amount), 0)::text AS entries_sum,
+             (COUNT(*) FILTER (WHERE e.amount < 0))::text AS debits,
+             (COUNT(*) FILTER (WHERE e.amount > 0))::text AS credits,
+             (COUNT(*) FILTER (WHERE a.site_id <> t.site_id OR a.currency <> t.currency))::text
+               AS foreign_entries
+      FROM ledger_transfers t
+      LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+      LEFT JOIN ledger_accounts a ON a.id = e.account_id
+      GROUP BY t.id
+      HAVING COALESCE(SUM(e.amount), 0) <> 0
+          OR COUNT(*) FILTER (WHERE e.amount < 0) <> 1
+          OR COUNT(*) FILTER (WHERE e.amount > 0) <> 1
+          OR COALESCE(SUM(e.amount) FILTER (WHERE e.amount < 0), 0) <> -t.amount
+          OR COUNT(*) FILTER (WHERE a.site_id <> t.site_id OR a.currency <> t.currency) > 0
+      ORDER BY t.id`),
+  );
+  return rows.map((row) => ({
+    transferId: Number(row.transfer_id),
+    amount: BigInt(row.amount),
+    entriesSum: BigInt(row.entries_sum),
+    debits: Number(row.debits),
+    credits: Number(row.credits),
+    foreignEntries: Number(row.foreign_entries),
+  }));
+};
+
+/** Accounts below zero that must never be (the CHECK constraint should make this empty). */
+export const findNegativeBalances = async (db: Db): Promise<NegativeBalance[]> => {
+  const rows = rowsOf<{ account_id: string; balance: string }>(
+    await db.execute(sql`
+      SELECT id::text AS account_id, balance::text AS balance
+      FROM ledger_accounts
+      WHERE balance < 0 AND NOT may_go_negative
+      ORDER BY id`),
+  );
+  return rows.map((row) => ({ accountId: Number(row.account_id), balance: BigInt(row.balance) }));
+};

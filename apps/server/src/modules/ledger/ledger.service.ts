@@ -1,0 +1,230 @@
+import type { Currency } from '@member-site/contracts';
+
+import type { Db } from '../../db/client';
+import type { LedgerAccountKind } from '../../db/schema';
+import {
+  type BalanceMismatch,
+  type LedgerAccount,
+  type NegativeBalance,
+  type UnbalancedTransfer,
+  countLedger,
+  creditAccount,
+  debitAccount,
+  findAccount,
+  findBalanceMismatches,
+  findNegativeBalances,
+  findTransferByKey,
+  findUnbalancedTransfers,
+  insertEntries,
+  insertTransfer,
+  lockAccounts,
+  upsertAccount,
+} from './ledger.repository';
+
+export type { LedgerAccount } from './ledger.repository';
+
+export type LedgerErrorReason =
+  | 'invalid_transfer'
+  | 'account_not_found'
+  | 'currency_mismatch'
+  | 'insufficient_funds'
+  | 'idempotency_conflict';
+
+/** A refused ledger operation. Nothing was written when it is thrown. */
+export class LedgerError extends Error {
+  readonly reason: LedgerErrorReason;
+
+  constructor(reason: LedgerErrorReason, message?: string) {
+    super(message ?? reason);
+    this.name = 'LedgerError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * The house's accounts where money enters or leaves the site: their balance is the mirror of what
+ * members hold, so they run negative. A member's wallet and the withdrawals held never do.
+ */
+const HOUSE_SOURCE_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
+  'house_deposits',
+  'house_bonus',
+  'house_adjustments',
+  'house_provider',
+]);
+
+export type EnsureAccountInput = {
+  siteId: number;
+  kind: LedgerAccountKind;
+  memberId?: number;
+  provider?: string;
+  currency: Currency;
+};
+
+export type TransferInput = {
+  siteId: number;
+  /** Unique per site: the same key always names the same movement, however often it is sent. */
+  idempotencyKey: string;
+  kind: string;
+  currency: Currency;
+  /** Minor units, greater than zero. */
+  amount: bigint;
+  from: number;
+  to: number;
+  memo?: Record<string, unknown>;
+};
+
+export type TransferResult = {
+  transferId: number;
+  /** True when the key had already moved this money: nothing moved this time. */
+  replayed: boolean;
+  /** Balances of the two accounts after the transfer (now, for a replay). */
+  balances: { from: bigint; to: bigint };
+};
+
+export type LedgerReport = {
+  accounts: number;
+  transfers: number;
+  balanceMismatches: BalanceMismatch[];
+  unbalancedTransfers: UnbalancedTransfer[];
+  negativeBalances: NegativeBalance[];
+};
+
+/** Whether the report found nothing wrong. */
+export const isLedgerClean = (report: LedgerReport): boolean =>
+  report.balanceMismatches.length === 0 &&
+  report.unbalancedTransfers.length === 0 &&
+  report.negativeBalances.length === 0;
+
+/** Recompute every balance from its entries and check every transfer, all in SQL. */
+export const verifyLedger = async (db: Db): Promise<LedgerReport> => {
+  const counts = await countLedger(db);
+  return {
+    ...counts,
+    balanceMismatches: await findBalanceMismatches(db),
+    unbalancedTransfers: await findUnbalancedTransfers(db),
+    negativeBalances: await findNegativeBalances(db),
+  };
+};
+
+const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
+const MAX_KIND_LENGTH = 32;
+
+const checkTransferInput = (input: TransferInput): void => {
+  if (typeof input.amount !== 'bigint' || input.amount <= 0n) {
+    throw new LedgerError('invalid_transfer', 'amount must be a positive bigint');
+  }
+  if (input.from === input.to) {
+    throw new LedgerError('invalid_transfer', 'from and to must be different accounts');
+  }
+  if (
+    input.idempotencyKey.length === 0 ||
+    input.idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH
+  ) {
+    throw new LedgerError('invalid_transfer', 'idempotency key must be 1 to 128 characters');
+  }
+  if (input.kind.length === 0 || input.kind.length > MAX_KIND_LENGTH) {
+    throw new LedgerError('invalid_transfer', 'kind must be 1 to 32 characters');
+  }
+};
+
+export const createLedgerService = (db: Db) => {
+  /**
+   * Settle a transfer whose key was already used: the same movement is a replay, a different one
+   * under the same key is refused.
+   */
+  const replay = async (tx: Db, input: TransferInput): Promise<TransferResult> => {
+    const existing = await findTransferByKey(tx, input.siteId, input.idempotencyKey);
+    if (!existing) {
+      // The key conflicted but the row is gone: cannot happen while transfers are never deleted.
+      throw new Error('ledger transfer disappeared after an idempotency conflict');
+    }
+    const { transfer } = existing;
+    if (
+      transfer.kind !== input.kind ||
+      transfer.amount !== input.amount ||
+      transfer.currency !== input.currency ||
+      existing.from !== input.from ||
+      existing.to !== input.to
+    ) {
+      throw new LedgerError(
+        'idempotency_conflict',
+        'the idempotency key was used for a different transfer',
+      );
+    }
+    const [from, to] = await Promise.all([findAccount(tx, input.from), findAccount(tx, input.to)]);
+    return {
+      transferId: transfer.id,
+      replayed: true,
+      balances: { from: from?.balance ?? 0n, to: to?.balance ?? 0n },
+    };
+  };
+
+  return {
+    /** The account of this owner, created on first use. */
+    ensureAccount: async (input: EnsureAccountInput): Promise<LedgerAccount> => {
+      const account = await upsertAccount(db, {
+        siteId: input.siteId,
+        kind: input.kind,
+        memberId: input.memberId ?? null,
+        provider: input.provider ?? null,
+        currency: input.currency,
+        mayGoNegative: HOUSE_SOURCE_KINDS.has(input.kind),
+      });
+      if (!account) throw new Error('ledger account upsert returned no row');
+      return account;
+    },
+
+    /**
+     * Move `amount` from one account to another in one database transaction: the transfer row,
+     * both balances and both entries are written together or not at all. Sending the same
+     * idempotency key again returns the first transfer and moves nothing.
+     */
+    transfer: async (input: TransferInput): Promise<TransferResult> => {
+      checkTransferInput(input);
+      return db.transaction(async (tx) => {
+        // The insert comes first and waits for a concurrent holder of the same key, so of two
+        // simultaneous first attempts one moves the money and the other sees its committed row.
+        const transfer = await insertTransfer(tx, {
+          siteId: input.siteId,
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          currency: input.currency,
+          amount: input.amount,
+          memo: input.memo ?? null,
+        });
+        if (!transfer) return replay(tx, input);
+
+        const locked = await lockAccounts(tx, [input.from, input.to]);
+        const from = locked.find((account) => account.id === input.from);
+        const to = locked.find((account) => account.id === input.to);
+        if (!from || !to || from.siteId !== input.siteId || to.siteId !== input.siteId) {
+          throw new LedgerError('account_not_found');
+        }
+        if (from.currency !== input.currency || to.currency !== input.currency) {
+          throw new LedgerError('currency_mismatch');
+        }
+        const fromBalance = await debitAccount(tx, from.id, input.amount);
+        if (fromBalance === undefined) throw new LedgerError('insufficient_funds');
+        const toBalance = await creditAccount(tx, to.id, input.amount);
+        await insertEntries(tx, transfer.id, [
+          { accountId: from.id, amount: -input.amount },
+          { accountId: to.id, amount: input.amount },
+        ]);
+        return {
+          transferId: transfer.id,
+          replayed: false,
+          balances: { from: fromBalance, to: toBalance },
+        };
+      });
+    },
+
+    /** The account's balance in minor units. */
+    balanceOf: async (accountId: number): Promise<bigint> => {
+      const account = await findAccount(db, accountId);
+      if (!account) throw new LedgerError('account_not_found');
+      return account.balance;
+    },
+  };
+};
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
