@@ -15,6 +15,7 @@ import { useRuleForm } from '../hooks/use-rule-form';
 import { useAuthFlowStore } from '../stores/auth-flow-store';
 import { validateWith } from '../utils/schema-validator';
 import classes from './auth-modal.module.css';
+import { FormError, SubmitButton } from './form-parts';
 
 const withdrawRule = withdrawPasswordSchema(true);
 
@@ -96,11 +97,7 @@ const DoubleValidationForm = ({ initial }: { initial: DoubleValidationQuestion }
       ) : (
         <TextInput {...answerProps} maxLength={100} />
       )}
-      {formError && (
-        <p className={classes.formError} role="alert" data-testid="double-validation-error">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} testId="double-validation-error" />
       <div className={classes.actions}>
         <Button
           variant="default"
@@ -112,16 +109,9 @@ const DoubleValidationForm = ({ initial }: { initial: DoubleValidationQuestion }
         >
           {t('auth.changeQuestion')}
         </Button>
-        <Button
-          type="submit"
-          variant="gradient"
-          radius="xl"
-          c="#2a1f06"
-          loading={submit.isPending}
-          data-testid="double-validation-submit"
-        >
+        <SubmitButton loading={submit.isPending} data-testid="double-validation-submit">
           {t('auth.verify')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

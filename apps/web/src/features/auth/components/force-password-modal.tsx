@@ -15,6 +15,7 @@ import { logOut } from '../api/logout';
 import { useRuleForm } from '../hooks/use-rule-form';
 import { validateWith } from '../utils/schema-validator';
 import classes from './auth-modal.module.css';
+import { FormError, SubmitButton } from './form-parts';
 
 type Fields = { old_password: string; password: string; check_password: string };
 
@@ -85,11 +86,7 @@ const ForcePasswordForm = () => {
         visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
         {...form.field('check_password')}
       />
-      {formError && (
-        <p className={classes.formError} role="alert" data-testid="force-password-error">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} testId="force-password-error" />
       <div className={classes.actions}>
         <Button
           variant="default"
@@ -106,16 +103,9 @@ const ForcePasswordForm = () => {
         >
           {t('member.logout')}
         </Button>
-        <Button
-          type="submit"
-          variant="gradient"
-          radius="xl"
-          c="#2a1f06"
-          loading={edit.isPending}
-          data-testid="force-password-submit"
-        >
+        <SubmitButton loading={edit.isPending} data-testid="force-password-submit">
           {t('auth.confirm')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Modal, PasswordInput, Tabs, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Tabs, TextInput } from '@mantine/core';
 import { buildLoginSchema } from '@member-site/contracts/validation';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useRuleForm } from '../hooks/use-rule-form';
 import { useAuthFlowStore } from '../stores/auth-flow-store';
 import { validateWith } from '../utils/schema-validator';
 import classes from './auth-modal.module.css';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField, FormError, SubmitButton } from './form-parts';
 
 const LoginForm = ({ initialAccount }: { initialAccount: string }) => {
   const { t } = useTranslation();
@@ -103,43 +103,25 @@ const LoginForm = ({ initialAccount }: { initialAccount: string }) => {
         {...form.field('password')}
       />
       {captchaRequired && (
-        <div className={classes.captchaRow}>
-          <TextInput
-            className={classes.captchaInput}
-            label={t('auth.captcha')}
-            placeholder={captcha.data?.placeholder ?? t('ph_account_verify_code')}
-            autoComplete="off"
-            maxLength={16}
-            data-testid="login-captcha-input"
-            {...form.field('answer')}
-          />
-          <div className={classes.captchaAside}>
-            <CaptchaImage
-              src={captcha.data?.captcha}
-              loading={captcha.isFetching}
-              failed={captcha.isError}
-              onRefresh={newCaptcha}
-              testId="login-captcha-image"
-            />
-          </div>
-        </div>
+        <CaptchaField
+          input={{
+            placeholder: captcha.data?.placeholder ?? t('ph_account_verify_code'),
+            ...form.field('answer'),
+          }}
+          inputTestId="login-captcha-input"
+          image={{
+            src: captcha.data?.captcha,
+            loading: captcha.isFetching,
+            failed: captcha.isError,
+            testId: 'login-captcha-image',
+          }}
+          onRefresh={newCaptcha}
+        />
       )}
-      {formError && (
-        <p className={classes.formError} role="alert" data-testid="login-error">
-          {formError}
-        </p>
-      )}
-      <Button
-        type="submit"
-        variant="gradient"
-        radius="xl"
-        size="md"
-        c="#2a1f06"
-        loading={login.isPending}
-        data-testid="login-submit"
-      >
+      <FormError message={formError} testId="login-error" />
+      <SubmitButton size="md" loading={login.isPending} data-testid="login-submit">
         {t('auth.login')}
-      </Button>
+      </SubmitButton>
       <div className={classes.links}>
         <button
           type="button"

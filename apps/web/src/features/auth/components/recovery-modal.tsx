@@ -1,4 +1,4 @@
-import { Button, Modal, PasswordInput, SegmentedControl, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, SegmentedControl, TextInput } from '@mantine/core';
 import { findErrorEntry } from '@member-site/contracts';
 import {
   buildRecoveryVerifySchema,
@@ -19,7 +19,7 @@ import { useRuleForm, type FormMessage } from '../hooks/use-rule-form';
 import { useAuthFlowStore, type RecoveryReason } from '../stores/auth-flow-store';
 import { validateWith } from '../utils/schema-validator';
 import classes from './auth-modal.module.css';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField, FormError, SubmitButton } from './form-parts';
 
 const REVERIFY_KEY = 'signup.error_verify_pls_reVerify';
 /** The field message of a 400 answer for one field: the rule's i18n key and its parameters. */
@@ -154,41 +154,21 @@ const VerifyStep = ({ initialAccount, notice, onVerified }: VerifyStepProps) => 
         data-testid="recovery-contact"
         {...form.field('contact')}
       />
-      <div className={classes.captchaRow}>
-        <TextInput
-          className={classes.captchaInput}
-          label={t('auth.captcha')}
-          placeholder={t('ph_account_verify_code')}
-          autoComplete="off"
-          maxLength={16}
-          data-testid="recovery-code-input"
-          {...form.field('verify_code')}
-        />
-        <div className={classes.captchaAside}>
-          <CaptchaImage
-            src={code.data?.text}
-            loading={code.isFetching}
-            failed={code.isError}
-            onRefresh={newCode}
-            testId="recovery-code-image"
-          />
-        </div>
-      </div>
-      {formError && (
-        <p className={classes.formError} role="alert" data-testid="recovery-error">
-          {formError}
-        </p>
-      )}
-      <Button
-        type="submit"
-        variant="gradient"
-        radius="xl"
-        c="#2a1f06"
-        loading={verify.isPending}
-        data-testid="recovery-verify-submit"
-      >
+      <CaptchaField
+        input={{ placeholder: t('ph_account_verify_code'), ...form.field('verify_code') }}
+        inputTestId="recovery-code-input"
+        image={{
+          src: code.data?.text,
+          loading: code.isFetching,
+          failed: code.isError,
+          testId: 'recovery-code-image',
+        }}
+        onRefresh={newCode}
+      />
+      <FormError message={formError} testId="recovery-error" />
+      <SubmitButton loading={verify.isPending} data-testid="recovery-verify-submit">
         {t('auth.next')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };
@@ -253,21 +233,10 @@ const ResetStep = ({ account, token, onDone, onReverify }: ResetStepProps) => {
         visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
         {...form.field('check_password')}
       />
-      {formError && (
-        <p className={classes.formError} role="alert" data-testid="recovery-error">
-          {formError}
-        </p>
-      )}
-      <Button
-        type="submit"
-        variant="gradient"
-        radius="xl"
-        c="#2a1f06"
-        loading={reset.isPending}
-        data-testid="recovery-reset-submit"
-      >
+      <FormError message={formError} testId="recovery-error" />
+      <SubmitButton loading={reset.isPending} data-testid="recovery-reset-submit">
         {t('auth.confirm')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };
