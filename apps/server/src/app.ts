@@ -20,6 +20,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { registerRoutes } from './modules/register/register.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -112,6 +113,7 @@ export const buildApp = async (
   await app.register(registerRoutes);
   await app.register(memberRoutes);
   await app.register(authRoutes);
+  await app.register(operatorRoutes);
 
   const indexHtml = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(indexHtml);

@@ -8,7 +8,10 @@ import {
 } from './modules/account-settings/account-settings.service';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
+import { type DomainEventBus, createDomainEventBus } from './infra/events';
 import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
+import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
+import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
 import {
   DEFAULT_SESSION_POLICY,
@@ -33,6 +36,12 @@ export type Deps = {
   captcha: CaptchaService;
   /** SMS verification codes; the sender writes the outbox unless replaced. */
   sms: SmsService;
+  /** The double-entry ledger every movement of money goes through. */
+  ledger: LedgerService;
+  /** Operator keys, the audit log and manual adjustments. */
+  operators: OperatorService;
+  /** Domain events, published after the transaction that made them true. */
+  events: DomainEventBus;
   /** Shared Redis connection when `REDIS_URL` is set. */
   redis: Redis | undefined;
 };
@@ -42,6 +51,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const rateLimiter = createRateLimiter({ redis, prefix: config.redisPrefix });
+  const ledger = createLedgerService(database.db);
   return {
     config,
     database,
@@ -60,6 +70,9 @@ export const createDeps = (config: Config, database: Database): Deps => {
       sender: createOutboxSender(database.db),
       rateLimiter,
     }),
+    ledger,
+    operators: createOperatorService(database.db, ledger),
+    events: createDomainEventBus(),
     redis,
   };
 };

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 import type { ErrorFamilyName } from './errors';
 
-/** Who may make a call. `member` calls answer HTTP 401 without a live session. */
-export type CallAccess = 'public' | 'member' | 'optional-member';
+/**
+ * Who may make a call. `member` calls answer HTTP 401 without a live session; `operator` calls
+ * answer HTTP 401 without a live operator key (the operator's tools, never the member site).
+ */
+export type CallAccess = 'public' | 'member' | 'optional-member' | 'operator';
 
 export type CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   /** Path below the `/api` prefix, exactly as the spec writes it. */

@@ -171,6 +171,26 @@ export const ERROR_CATALOGUE = {
     '105': entry('account.err_no_withdraw_password', { field: 'withdraw_password' }),
     '106': entry('account.err_field_locked'),
   },
+  /** Wallet, deposit, withdrawal, record and operator calls. */
+  money: {
+    '101': entry('money.err_amount_invalid', { field: 'amount' }),
+    '102': entry('money.err_amount_below_min', { field: 'amount', serverMessage: true }),
+    '103': entry('money.err_amount_above_max', { field: 'amount', serverMessage: true }),
+    '104': entry('money.err_currency_mismatch'),
+    '105': entry('money.err_insufficient_balance', { field: 'amount' }),
+    '106': entry('money.err_order_not_found'),
+    '107': entry('money.err_order_decided'),
+    '108': entry('money.err_channel_unavailable'),
+    '109': entry('money.err_bank_not_bound'),
+    '110': entry('money.err_withdraw_password', { field: 'withdraw_password' }),
+    '111': entry('money.err_no_withdraw_password'),
+    '112': entry('money.err_request_conflict'),
+    '113': entry('money.err_callback_rejected'),
+    '114': entry('money.err_wallet_closed'),
+    '115': entry('money.err_too_frequent'),
+    '116': entry('money.err_member_not_found'),
+    '117': entry('money.err_date_range'),
+  },
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 export type ErrorFamilyName = keyof typeof ERROR_CATALOGUE;

@@ -14,5 +14,6 @@ export * from './calls/site';
 export * from './calls/content';
 export * from './calls/account';
 export * from './calls/register';
+export * from './calls/money';
 export * from './version';
 export * from './messages/errors';

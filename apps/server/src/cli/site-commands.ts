@@ -2,11 +2,9 @@ import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 
 import {
-  type Currency,
   type RegisterSettingName,
   MEMBER_STATUSES,
   REGISTER_SETTING_NAMES,
-  currencySchema,
 } from '@member-site/contracts';
 import { emailRule } from '@member-site/contracts/validation';
 
@@ -14,23 +12,36 @@ import type { Db } from '../db/client';
 import { createAccountSettingsService } from '../modules/account-settings/account-settings.service';
 import { normaliseHost } from '../modules/register/register.service';
 import { createSessionService } from '../modules/session/session.service';
-import { type SiteRecord, findSiteById } from '../modules/site/site.repository';
+import { findSiteById } from '../modules/site/site.repository';
 import { listOutbox } from '../modules/sms/sms.repository';
 import {
   type BlacklistKind,
   type RegisterSettingFlags,
   createOperatorRepository,
 } from './operator.repository';
+import {
+  type Command,
+  type CommandResult,
+  type OptionName,
+  OPTIONS,
+  RefusedError,
+  UsageError,
+  exactArgs,
+  flagText,
+  onOff,
+  openCurrency,
+  parseCurrency,
+  positiveInt,
+  requireString,
+  stringOption,
+  table,
+  when,
+} from './command-kit';
+import { MONEY_COMMANDS } from './money-commands';
 
-/** What a command prints and the process's exit code: 0 done, 1 refused, 2 wrong usage. */
-export type CommandResult = { code: 0 | 1 | 2; output: string };
+export type { CommandResult } from './command-kit';
 
-/** The command line was wrong: the operator gets the usage. */
-class UsageError extends Error {}
-/** The command was understood but cannot be done (unknown member, host taken, ...). */
-class RefusedError extends Error {}
-
-export const USAGE = `Usage: npm run site -- <command> [--site <id>]
+const BASE_USAGE = `Usage: npm run site -- <command> [--site <id>]
 
 Every command acts on one site: --site <id>, default 1.
 
@@ -59,27 +70,7 @@ Commands:
   member show <account>                  status, currency, dates and the last 10 logins
   sms outbox [--limit <n>]               print the newest SMS messages sent (default 20)
 
-Register fields: ${REGISTER_SETTING_NAMES.join(', ')}.
-Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage.`;
-
-const OPTIONS = {
-  site: { type: 'string' },
-  login: { type: 'string' },
-  register: { type: 'string' },
-  currency: { type: 'string' },
-  field: { type: 'string' },
-  display: { type: 'string' },
-  required: { type: 'string' },
-  unique: { type: 'string' },
-  verification: { type: 'string' },
-  'member-center': { type: 'string' },
-  'member-center-verification': { type: 'string' },
-  agent: { type: 'string' },
-  limit: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-type OptionName = keyof typeof OPTIONS;
-type Values = Partial<Record<OptionName, string | boolean>>;
+Register fields: ${REGISTER_SETTING_NAMES.join(', ')}.`;
 
 /** Register-setting flags on the command line and the column each sets. */
 const SETTING_FLAGS = {
@@ -107,81 +98,7 @@ const MEMBER_ACTIONS = {
 const HOST_PATTERN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-const onOff = (name: string, value: string | boolean | undefined): boolean | undefined => {
-  if (value === undefined) return undefined;
-  if (value === 'on') return true;
-  if (value === 'off') return false;
-  throw new UsageError(`--${name} takes on or off.`);
-};
-
-const stringOption = (values: Values, name: OptionName): string | undefined => {
-  const value = values[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-const requireString = (values: Values, name: OptionName): string => {
-  const value = stringOption(values, name);
-  if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required.`);
-  return value.trim();
-};
-
-const positiveInt = (name: string, value: string, max: number): number => {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    throw new UsageError(`--${name} must be a whole number from 1 to ${max}.`);
-  }
-  return Number(value);
-};
-
-const parseCurrency = (value: string): Currency => {
-  const parsed = currencySchema.safeParse(value.toUpperCase());
-  if (!parsed.success) throw new UsageError(`Unknown currency '${value}'.`);
-  return parsed.data;
-};
-
-const openCurrency = (site: SiteRecord, currency: Currency): Currency => {
-  if (!site.currencies.includes(currency)) {
-    throw new RefusedError(
-      `Site ${site.id} does not offer ${currency} (it offers ${site.currencies.join(', ') || 'none'}).`,
-    );
-  }
-  return currency;
-};
-
-const when = (date: Date | null): string =>
-  date === null ? 'never' : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-
-/** Rows as aligned columns under a header. */
-const table = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-      .join('  ');
-  return [line(header), ...rows.map(line)].join('\n');
-};
-
-const flagText = (value: boolean): string => (value ? 'on' : 'off');
-
-type Context = {
-  db: Db;
-  site: SiteRecord;
-  args: readonly string[];
-  values: Values;
-};
-
-type Command = {
-  /** Options the command takes besides --site. */
-  options: readonly OptionName[];
-  run: (context: Context) => Promise<string>;
-};
-
-const exactArgs = (args: readonly string[], count: number, usage: string): void => {
-  if (args.length !== count) throw new UsageError(`Usage: ${usage}`);
-};
-
-const COMMANDS: Record<string, Command> = {
+const SITE_COMMANDS: Record<string, Command> = {
   captcha: {
     options: ['login', 'register'],
     run: async ({ db, site, args, values }) => {
@@ -469,6 +386,19 @@ const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+const COMMANDS: Record<string, Command> = { ...SITE_COMMANDS, ...MONEY_COMMANDS };
+
+export const USAGE = [
+  BASE_USAGE,
+  '',
+  'Money:',
+  ...Object.values(MONEY_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
+  '',
+  'Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage.',
+].join('\n');
 
 /**
  * Run one operator command (`argv` without the program name) against the database that

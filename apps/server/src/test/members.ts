@@ -5,6 +5,7 @@ import { type Currency, MEMBER_STATUSES } from '@member-site/contracts';
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
 import { hashPassword } from '../infra/passwords';
+import type { SessionService } from '../modules/session/session.service';
 
 export type TestMemberInput = Partial<typeof members.$inferInsert> & {
   /** Plain login password (default `abc123`). */
@@ -40,4 +41,18 @@ export const createTestMember = async (
     .returning();
   if (!row) throw new Error('member insert returned no row');
   return { ...row, plainPassword: password };
+};
+
+/** A new member (see createTestMember) with a live session: the token member calls send. */
+export const createLoggedInMember = async (
+  t: { database: Database; app: { deps: { sessions: SessionService } } },
+  input: TestMemberInput = {},
+): Promise<{ member: TestMember; token: string }> => {
+  const member = await createTestMember(t.database, input);
+  const { token } = await t.app.deps.sessions.start(member.id, {
+    ip: '127.0.0.1',
+    udid: 'test',
+    device: 1,
+  });
+  return { member, token };
 };

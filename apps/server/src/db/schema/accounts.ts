@@ -65,6 +65,8 @@ export const members = pgTable(
     status: smallint().notNull().default(MEMBER_STATUSES.active),
     firstLoginChangePassword: boolean().notNull().default(false),
     needBankAccountDepositVerified: boolean().notNull().default(false),
+    /** Successful deposits so far; the first one is the member's first pay (spec section 9). */
+    depositTimes: integer().notNull().default(0),
     /** The agent this member registered under, if any. */
     agentId: integer().references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     /** The member whose friend recommend code introduced this one, if any. */

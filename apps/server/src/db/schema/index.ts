@@ -4,3 +4,4 @@ export * from './site-chrome';
 export * from './content';
 export * from './accounts';
 export * from './ledger';
+export * from './money';

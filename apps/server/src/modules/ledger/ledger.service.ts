@@ -159,10 +159,46 @@ export const createLedgerService = (db: Db) => {
     };
   };
 
+  const applyTransfer = async (tx: Db, input: TransferInput): Promise<TransferResult> => {
+    // The insert comes first and waits for a concurrent holder of the same key, so of two
+    // simultaneous first attempts one moves the money and the other sees its committed row.
+    const transfer = await insertTransfer(tx, {
+      siteId: input.siteId,
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      currency: input.currency,
+      amount: input.amount,
+      memo: input.memo ?? null,
+    });
+    if (!transfer) return replay(tx, input);
+
+    const locked = await lockAccounts(tx, [input.from, input.to]);
+    const from = locked.find((account) => account.id === input.from);
+    const to = locked.find((account) => account.id === input.to);
+    if (!from || !to || from.siteId !== input.siteId || to.siteId !== input.siteId) {
+      throw new LedgerError('account_not_found');
+    }
+    if (from.currency !== input.currency || to.currency !== input.currency) {
+      throw new LedgerError('currency_mismatch');
+    }
+    const fromBalance = await debitAccount(tx, from.id, input.amount);
+    if (fromBalance === undefined) throw new LedgerError('insufficient_funds');
+    const toBalance = await creditAccount(tx, to.id, input.amount);
+    await insertEntries(tx, transfer.id, [
+      { accountId: from.id, amount: -input.amount },
+      { accountId: to.id, amount: input.amount },
+    ]);
+    return {
+      transferId: transfer.id,
+      replayed: false,
+      balances: { from: fromBalance, to: toBalance },
+    };
+  };
+
   return {
-    /** The account of this owner, created on first use. */
-    ensureAccount: async (input: EnsureAccountInput): Promise<LedgerAccount> => {
-      const account = await upsertAccount(db, {
+    /** The account of this owner, created on first use (inside `tx` when one is given). */
+    ensureAccount: async (input: EnsureAccountInput, tx: Db = db): Promise<LedgerAccount> => {
+      const account = await upsertAccount(tx, {
         siteId: input.siteId,
         kind: input.kind,
         memberId: input.memberId ?? null,
@@ -181,41 +217,17 @@ export const createLedgerService = (db: Db) => {
      */
     transfer: async (input: TransferInput): Promise<TransferResult> => {
       checkTransferInput(input);
-      return db.transaction(async (tx) => {
-        // The insert comes first and waits for a concurrent holder of the same key, so of two
-        // simultaneous first attempts one moves the money and the other sees its committed row.
-        const transfer = await insertTransfer(tx, {
-          siteId: input.siteId,
-          idempotencyKey: input.idempotencyKey,
-          kind: input.kind,
-          currency: input.currency,
-          amount: input.amount,
-          memo: input.memo ?? null,
-        });
-        if (!transfer) return replay(tx, input);
+      return db.transaction((tx) => applyTransfer(tx, input));
+    },
 
-        const locked = await lockAccounts(tx, [input.from, input.to]);
-        const from = locked.find((account) => account.id === input.from);
-        const to = locked.find((account) => account.id === input.to);
-        if (!from || !to || from.siteId !== input.siteId || to.siteId !== input.siteId) {
-          throw new LedgerError('account_not_found');
-        }
-        if (from.currency !== input.currency || to.currency !== input.currency) {
-          throw new LedgerError('currency_mismatch');
-        }
-        const fromBalance = await debitAccount(tx, from.id, input.amount);
-        if (fromBalance === undefined) throw new LedgerError('insufficient_funds');
-        const toBalance = await creditAccount(tx, to.id, input.amount);
-        await insertEntries(tx, transfer.id, [
-          { accountId: from.id, amount: -input.amount },
-          { accountId: to.id, amount: input.amount },
-        ]);
-        return {
-          transferId: transfer.id,
-          replayed: false,
-          balances: { from: fromBalance, to: toBalance },
-        };
-      });
+    /**
+     * The same movement inside the caller's open transaction, for services that write their own
+     * rows with it (an order's status and its credit commit together). A LedgerError thrown here
+     * must roll the caller's transaction back.
+     */
+    transferWithin: async (tx: Db, input: TransferInput): Promise<TransferResult> => {
+      checkTransferInput(input);
+      return applyTransfer(tx, input);
     },
 
     /** The account's balance in minor units. */

@@ -1,0 +1,115 @@
+import { type Currency, currencySchema } from '@member-site/contracts';
+
+import type { Db } from '../db/client';
+import type { SiteRecord } from '../modules/site/site.repository';
+
+/*
+ * What every operator command is built from: the options the command line knows, the two kinds
+ * of operator mistake, and small helpers for arguments and printing.
+ */
+
+/** What a command prints and the process's exit code: 0 done, 1 refused, 2 wrong usage. */
+export type CommandResult = { code: 0 | 1 | 2; output: string };
+
+/** The command line was wrong: the operator gets the usage. */
+export class UsageError extends Error {}
+/** The command was understood but cannot be done (unknown member, host taken, ...). */
+export class RefusedError extends Error {}
+
+export const OPTIONS = {
+  site: { type: 'string' },
+  login: { type: 'string' },
+  register: { type: 'string' },
+  currency: { type: 'string' },
+  field: { type: 'string' },
+  display: { type: 'string' },
+  required: { type: 'string' },
+  unique: { type: 'string' },
+  verification: { type: 'string' },
+  'member-center': { type: 'string' },
+  'member-center-verification': { type: 'string' },
+  agent: { type: 'string' },
+  limit: { type: 'string' },
+  reason: { type: 'string' },
+  key: { type: 'string' },
+  status: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+export type OptionName = keyof typeof OPTIONS;
+export type Values = Partial<Record<OptionName, string | boolean>>;
+
+export const onOff = (name: string, value: string | boolean | undefined): boolean | undefined => {
+  if (value === undefined) return undefined;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`--${name} takes on or off.`);
+};
+
+export const stringOption = (values: Values, name: OptionName): string | undefined => {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const requireString = (values: Values, name: OptionName): string => {
+  const value = stringOption(values, name);
+  if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required.`);
+  return value.trim();
+};
+
+export const positiveInt = (name: string, value: string, max: number): number => {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw new UsageError(`--${name} must be a whole number from 1 to ${max}.`);
+  }
+  return Number(value);
+};
+
+export const parseCurrency = (value: string): Currency => {
+  const parsed = currencySchema.safeParse(value.toUpperCase());
+  if (!parsed.success) throw new UsageError(`Unknown currency '${value}'.`);
+  return parsed.data;
+};
+
+export const openCurrency = (site: SiteRecord, currency: Currency): Currency => {
+  if (!site.currencies.includes(currency)) {
+    throw new RefusedError(
+      `Site ${site.id} does not offer ${currency} (it offers ${site.currencies.join(', ') || 'none'}).`,
+    );
+  }
+  return currency;
+};
+
+export const when = (date: Date | null): string =>
+  date === null ? 'never' : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** Rows as aligned columns under a header. */
+export const table = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+};
+
+export const flagText = (value: boolean): string => (value ? 'on' : 'off');
+
+export type Context = {
+  db: Db;
+  site: SiteRecord;
+  args: readonly string[];
+  values: Values;
+};
+
+export type Command = {
+  /** Its lines in the help text (commands of the first group are described in USAGE itself). */
+  usage?: string;
+  /** Options the command takes besides --site. */
+  options: readonly OptionName[];
+  run: (context: Context) => Promise<string>;
+};
+
+export const exactArgs = (args: readonly string[], count: number, usage: string): void => {
+  if (args.length !== count) throw new UsageError(`Usage: ${usage}`);
+};
