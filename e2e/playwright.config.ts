@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { E2E_OPERATOR_KEY } from './specs/operator';
+
 /** The built site served in production mode on a fresh embedded database for each run. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -52,10 +54,12 @@ export default defineConfig({
   webServer: {
     // The demo site keeps its captchas on; the browser tests cannot read a captcha, so the
     // operator command turns them off before the server starts (server tests cover captchas).
+    // It also creates the operator key the tests approve withdrawals with.
     command: [
       'rm -rf e2e/.run-data',
       'node apps/server/dist/cli.js seed',
       'node apps/server/dist/site.js captcha --login off --register off',
+      `node apps/server/dist/site.js operator create e2e --key ${E2E_OPERATOR_KEY}`,
       'node apps/server/dist/main.js',
     ].join(' && '),
     cwd: '..',

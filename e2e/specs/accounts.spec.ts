@@ -1,81 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-
-import { closePopupIfShown, openIn } from './support';
+import {
+  closePopupIfShown,
+  message,
+  newAccount,
+  newName,
+  openIn,
+  openRegister,
+  register,
+} from './support';
 
 // Registration and login hash passwords with argon2id on purpose: these journeys take longer
 // than a page visit.
 test.describe.configure({ timeout: 90_000 });
-
-/** The Chinese messages of the error catalogue, as the site shows them. */
-const MESSAGES = JSON.parse(
-  readFileSync(
-    new URL('../../packages/contracts/src/messages/errors.zh_CN.json', import.meta.url),
-    'utf8',
-  ),
-) as Record<string, unknown>;
-
-const message = (key: string, params: Record<string, string | number> = {}): string => {
-  let node: unknown = MESSAGES;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`no message ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-};
-
-/** A fresh account name (6 to 12 letters and digits) per test and project. */
-const newAccount = (prefix: string): string =>
-  `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2)
-    .toString(36)
-    .padStart(2, '0')}`.slice(0, 12);
-
-const GIVEN_NAME_CHARACTERS = '明华伟芳娜敏静丽强磊军洋勇艳杰娟涛超秀霞平刚桂英';
-
-/** A fresh Chinese name: the demo site's RMB registrations need a unique one. */
-const newName = (): string => {
-  const pick = () =>
-    GIVEN_NAME_CHARACTERS[Math.floor(Math.random() * GIVEN_NAME_CHARACTERS.length)] ?? '明';
-  return `王${pick()}${pick()}${pick()}`;
-};
-
-/** The input of a field whose test id may sit on the input itself or on its wrapper. */
-const inputOf = async (field: Locator): Promise<Locator> =>
-  (await field.evaluate((element) => element.tagName)) === 'INPUT'
-    ? field
-    : field.locator('input').first();
-
-/** A random client address, so each test registers as a different visitor. */
-const visitFromNewAddress = async (page: Page): Promise<void> => {
-  const octet = () => String(1 + Math.floor(Math.random() * 254));
-  await page
-    .context()
-    .setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-};
-
-const newPhone = (): string => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-const openRegister = async (page: Page): Promise<void> => {
-  await visitFromNewAddress(page);
-  await openIn(page, '/', 'zh_CN');
-  await closePopupIfShown(page);
-  await page.getByTestId('register-button').filter({ visible: true }).first().click();
-  await expect(page.getByTestId('register-modal')).toBeVisible();
-};
-
-const register = async (page: Page, account: string, name: string): Promise<void> => {
-  await openRegister(page);
-  await page.getByTestId('register-field-member_account').fill(account);
-  await page.getByTestId('register-field-password').fill('abc123');
-  await page.getByTestId('register-field-check_password').fill('abc123');
-  await page.getByTestId('register-field-member_name').fill(name);
-  await page.getByTestId('register-field-member_phone').fill(newPhone());
-  await (await inputOf(page.getByTestId('register-field-withdraw_password'))).click();
-  await page.keyboard.type('1234');
-  await page.getByTestId('register-agreement').click();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('register-modal')).toBeHidden();
-  await expect(page.getByTestId('member-account')).toHaveText(account);
-};
 
 const logOut = async (page: Page): Promise<void> => {
   const logout = page.getByTestId('logout-button');

@@ -1,4 +1,6 @@
-import { type Page, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+import { type Locator, type Page, expect } from '@playwright/test';
 
 export const LANGUAGES = ['zh_CN', 'zh_TW', 'en_US', 'vi_VN', 'hi_IN'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,3 +34,73 @@ export const closePopupIfShown = async (page: Page): Promise<void> => {
 
 export const cookieValue = async (page: Page, name: string): Promise<string | undefined> =>
   (await page.context().cookies()).find((c) => c.name === name)?.value;
+
+/** The Chinese messages of the error catalogue, as the site shows them. */
+export const MESSAGES = JSON.parse(
+  readFileSync(
+    new URL('../../packages/contracts/src/messages/errors.zh_CN.json', import.meta.url),
+    'utf8',
+  ),
+) as Record<string, unknown>;
+
+export const message = (key: string, params: Record<string, string | number> = {}): string => {
+  let node: unknown = MESSAGES;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no message ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+};
+
+/** A fresh account name (6 to 12 letters and digits) per test and project. */
+export const newAccount = (prefix: string): string =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2)
+    .toString(36)
+    .padStart(2, '0')}`.slice(0, 12);
+
+export const GIVEN_NAME_CHARACTERS = '明华伟芳娜敏静丽强磊军洋勇艳杰娟涛超秀霞平刚桂英';
+
+/** A fresh Chinese name: the demo site's RMB registrations need a unique one. */
+export const newName = (): string => {
+  const pick = () =>
+    GIVEN_NAME_CHARACTERS[Math.floor(Math.random() * GIVEN_NAME_CHARACTERS.length)] ?? '明';
+  return `王${pick()}${pick()}${pick()}`;
+};
+
+/** The input of a field whose test id may sit on the input itself or on its wrapper. */
+export const inputOf = async (field: Locator): Promise<Locator> =>
+  (await field.evaluate((element) => element.tagName)) === 'INPUT'
+    ? field
+    : field.locator('input').first();
+
+/** A random client address, so each test registers as a different visitor. */
+export const visitFromNewAddress = async (page: Page): Promise<void> => {
+  const octet = () => String(1 + Math.floor(Math.random() * 254));
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+};
+
+export const newPhone = (): string =>
+  `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+export const openRegister = async (page: Page): Promise<void> => {
+  await visitFromNewAddress(page);
+  await openIn(page, '/', 'zh_CN');
+  await closePopupIfShown(page);
+  await page.getByTestId('register-button').filter({ visible: true }).first().click();
+  await expect(page.getByTestId('register-modal')).toBeVisible();
+};
+
+export const register = async (page: Page, account: string, name: string): Promise<void> => {
+  await openRegister(page);
+  await page.getByTestId('register-field-member_account').fill(account);
+  await page.getByTestId('register-field-password').fill('abc123');
+  await page.getByTestId('register-field-check_password').fill('abc123');
+  await page.getByTestId('register-field-member_name').fill(name);
+  await page.getByTestId('register-field-member_phone').fill(newPhone());
+  await (await inputOf(page.getByTestId('register-field-withdraw_password'))).click();
+  await page.keyboard.type('1234');
+  await page.getByTestId('register-agreement').click();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-modal')).toBeHidden();
+  await expect(page.getByTestId('member-account')).toHaveText(account);
+};

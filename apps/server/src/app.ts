@@ -18,12 +18,17 @@ import { requestLanguage } from './http/language';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { depositRoutes } from './modules/deposit/deposit.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { recordsRoutes } from './modules/records/records.routes';
+import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes';
 import { registerRoutes } from './modules/register/register.routes';
+import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -114,6 +119,11 @@ export const buildApp = async (
   await app.register(memberRoutes);
   await app.register(authRoutes);
   await app.register(operatorRoutes);
+  await app.register(depositRoutes);
+  await app.register(sandboxGatewayRoutes);
+  await app.register(walletRoutes);
+  await app.register(recordsRoutes);
+  await app.register(withdrawalRoutes);
 
   const indexHtml = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(indexHtml);

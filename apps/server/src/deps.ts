@@ -9,6 +9,12 @@ import {
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { type DomainEventBus, createDomainEventBus } from './infra/events';
+import { type DepositService, createDepositService } from './modules/deposit/deposit.service';
+import { createSandboxAdapter } from './modules/deposit/payment-gateway';
+import {
+  type SandboxGateway,
+  createSandboxGateway,
+} from './modules/sandbox-gateway/sandbox-gateway.service';
 import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
 import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
 import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
@@ -21,6 +27,8 @@ import {
 import { type SiteService, createSiteService } from './modules/site/site.service';
 import { type SmsService, createSmsService } from './modules/sms/sms.service';
 import { createOutboxSender } from './modules/sms/sms.sender';
+import { type ProviderRegistry, createProviderRegistry } from './modules/wallet/provider-adapter';
+import { type WalletService, createWalletService } from './modules/wallet/wallet.service';
 
 /** What route plugins need, built once per app so tests get a fresh set per database. */
 export type Deps = {
@@ -42,6 +50,14 @@ export type Deps = {
   operators: OperatorService;
   /** Domain events, published after the transaction that made them true. */
   events: DomainEventBus;
+  /** Game provider adapters by provider code (ARCHITECTURE section 6); tests install their own. */
+  providers: ProviderRegistry;
+  /** Main and provider wallets, the wallet panel and the one-key return. */
+  wallet: WalletService;
+  /** The sandbox payment gateway the server hosts (a separate system; see its module). */
+  sandboxGateway: SandboxGateway;
+  /** Payment channels, deposit orders and the gateways' callbacks. */
+  deposits: DepositService;
   /** Shared Redis connection when `REDIS_URL` is set. */
   redis: Redis | undefined;
 };
@@ -52,6 +68,10 @@ export const createDeps = (config: Config, database: Database): Deps => {
     : undefined;
   const rateLimiter = createRateLimiter({ redis, prefix: config.redisPrefix });
   const ledger = createLedgerService(database.db);
+  const sandboxGateway = createSandboxGateway(database.db);
+  const events = createDomainEventBus();
+  const operators = createOperatorService(database.db, ledger);
+  const providers = createProviderRegistry();
   return {
     config,
     database,
@@ -71,8 +91,17 @@ export const createDeps = (config: Config, database: Database): Deps => {
       rateLimiter,
     }),
     ledger,
-    operators: createOperatorService(database.db, ledger),
-    events: createDomainEventBus(),
+    operators,
+    events,
+    providers,
+    wallet: createWalletService(database.db, { ledger, providers, rateLimiter, events }),
+    sandboxGateway,
+    deposits: createDepositService(database.db, {
+      ledger,
+      operators,
+      events,
+      gateways: { sandbox: createSandboxAdapter(sandboxGateway) },
+    }),
     redis,
   };
 };

@@ -18,6 +18,8 @@ import {
   table,
   when,
 } from './command-kit';
+import { depositCommands } from './deposit-commands';
+import { withdrawalCommands } from './withdrawal-commands';
 
 /** Who acts from the command line, as the audit log names them. */
 export const cliActor = (): string => {
@@ -140,4 +142,6 @@ export const MONEY_COMMANDS: Record<string, Command> = {
   operator: operatorCommand,
   adjust: adjustCommand,
   audit: auditCommand,
+  ...withdrawalCommands({ cliActor, refusalOf }),
+  ...depositCommands({ cliActor, refusalOf }),
 };

@@ -141,11 +141,43 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'MyWallet',
+                    handle: handle('memberCentre.pages.MyWallet'),
+                    lazy: page(
+                      () => import('../features/wallet/components/my-wallet-page'),
+                      (m) => m.MyWalletPage,
+                    ),
+                  },
+                  {
                     path: 'Deposit',
                     handle: handle('memberCentre.pages.Deposit'),
                     lazy: page(
-                      () => import('../features/member-centre/components/deposit-page'),
-                      (m) => m.DepositPage,
+                      () => import('./routes/deposit-routes'),
+                      (m) => m.MemberCentreDepositRoute,
+                    ),
+                  },
+                  {
+                    path: 'Withdrawal',
+                    handle: handle('memberCentre.pages.Withdrawal'),
+                    lazy: page(
+                      () => import('../features/withdrawal/components/withdrawal-page'),
+                      (m) => m.WithdrawalPage,
+                    ),
+                  },
+                  {
+                    path: 'Transaction',
+                    handle: handle('memberCentre.pages.Transaction'),
+                    lazy: page(
+                      () => import('../features/records/components/transaction-page'),
+                      (m) => m.TransactionPage,
+                    ),
+                  },
+                  {
+                    path: 'DWRecord',
+                    handle: handle('memberCentre.pages.DWRecord'),
+                    lazy: page(
+                      () => import('../features/records/components/dw-record-page'),
+                      (m) => m.DwRecordPage,
                     ),
                   },
                 ],
@@ -154,8 +186,16 @@ export const routes: RouteObject[] = [
                 path: 'Deposit',
                 handle: handle('memberCentre.pages.Deposit'),
                 lazy: page(
-                  () => import('../features/member-centre/components/deposit-page'),
-                  (m) => m.StandaloneDepositPage,
+                  () => import('./routes/deposit-routes'),
+                  (m) => m.DepositRoute,
+                ),
+              },
+              {
+                path: 'fastPayment',
+                handle: handle('deposit.fastPaymentTitle'),
+                lazy: page(
+                  () => import('./routes/deposit-routes'),
+                  (m) => m.FastPaymentRoute,
                 ),
               },
             ],

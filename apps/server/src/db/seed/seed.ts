@@ -44,7 +44,9 @@ import { type FaqKey, demoFaqs } from './demo-site/faq';
 import { LANGUAGES } from './demo-site/i18n';
 import { demoAnnouncements, demoBulletins, demoJackpots } from './demo-site/lobby';
 import { demoNews } from './demo-site/news';
+import { seedDemoPaymentChannels } from './demo-site/payment-channels';
 import { demoSponsors } from './demo-site/sponsors';
+import { seedDemoWithdrawalSettings } from './demo-site/withdrawal-settings';
 import { type MediaFile, createMediaLibrary } from './media-library';
 
 export const DEMO_SITE_ID = 1;
@@ -183,6 +185,8 @@ export const seedDemoSite = async (
     const files = library.files();
     await storeMedia(tx, siteId, files);
     const accounts = await seedDemoAccounts(tx, siteId);
+    await seedDemoPaymentChannels(tx, siteId);
+    await seedDemoWithdrawalSettings(tx, siteId);
 
     return {
       status: 'seeded',

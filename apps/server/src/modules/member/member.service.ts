@@ -38,6 +38,7 @@ import {
   lockRegistrations,
   valueExists,
 } from '../register/register.repository';
+import { findMainBalance } from '../wallet/wallet.repository';
 import type { SiteRecord } from '../site/site.repository';
 import { verifySmsCode } from '../sms/sms.service';
 import {
@@ -183,9 +184,14 @@ export const createMemberService = (
           id: member.id,
           member_account: member.account,
           member_currency: member.currency,
-          // Members have no wallet yet: the main wallet reads 0 until the wallet module keeps
-          // balances, and this field then shows the main wallet's balance.
-          member_cash: formatMinorUnits(0n, member.currency),
+          member_cash: formatMinorUnits(
+            await findMainBalance(db, {
+              siteId: site.id,
+              memberId: member.id,
+              currency: member.currency,
+            }),
+            member.currency,
+          ),
           member_type: member.memberType,
           agent_type: member.agentType,
           agent_level: member.agentLevel,
@@ -193,6 +199,7 @@ export const createMemberService = (
           agent_active: member.agentActive,
           is_playing: false,
           cash_back_status: false,
+          // The transfer wallet (main plus one per provider) is always on for members.
           wallet_status: true,
           first_login_to_change_password: member.firstLoginChangePassword,
           need_bank_account_deposit_verified: member.needBankAccountDepositVerified,

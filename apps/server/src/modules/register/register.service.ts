@@ -28,6 +28,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, currencyNotOpen } from '../../http/app-error';
 import { hashPassword } from '../../infra/passwords';
+import { createLedgerService } from '../ledger/ledger.service';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import type {
   AccountSettings,
@@ -488,6 +489,11 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
       // validation.
       const udid = body.udid.trim();
       if (udid !== '') await rememberDevice(tx, member.id, udid);
+      // The main wallet exists from the first moment, so it is never created under load.
+      await createLedgerService(tx).ensureAccount(
+        { siteId: site.id, kind: 'member_main', memberId: member.id, currency: member.currency },
+        tx,
+      );
       return member;
     });
   };

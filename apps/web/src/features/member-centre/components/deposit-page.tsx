@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Skeleton } from '@mantine/core';
 import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -49,11 +49,21 @@ const BankPromptModal = ({ opened, onClose }: { opened: boolean; onClose: () => 
   );
 };
 
+export type DepositPageProps = {
+  /** The deposit form (the app puts the deposit feature's form here). */
+  children?: ReactNode;
+  /** Title key of the page (the quick payment page has its own). */
+  titleKey?: string;
+};
+
 /**
  * /user/Deposit and /Deposit. Members who must verify a bank account first are prompted to bind
- * one; deposits themselves open with the wallet, and the page says so.
+ * one; the form itself comes from the deposit feature, composed by the app.
  */
-export const DepositPage = () => {
+export const DepositPage = ({
+  children,
+  titleKey = 'memberCentre.pages.Deposit',
+}: DepositPageProps) => {
   const { t } = useTranslation();
   const layout = useMemberLayout();
   const [dismissed, setDismissed] = useState(false);
@@ -64,12 +74,14 @@ export const DepositPage = () => {
   if (layout.isPending) return <Skeleton height={220} radius="lg" aria-busy="true" />;
 
   return (
-    <Panel title={t('memberCentre.pages.Deposit')} testId="deposit-page">
-      <EmptyState
-        icon={<IconWallet size={34} stroke={1.4} />}
-        title={t('memberCentre.deposit.soonTitle')}
-        text={t('memberCentre.deposit.soonText')}
-      />
+    <Panel title={t(titleKey)} testId="deposit-page">
+      {children ?? (
+        <EmptyState
+          icon={<IconWallet size={34} stroke={1.4} />}
+          title={t('memberCentre.deposit.soonTitle')}
+          text={t('memberCentre.deposit.soonText')}
+        />
+      )}
       <BankPromptModal
         opened={layout.data.need_bank_account_deposit_verified && !dismissed}
         onClose={() => {
@@ -80,19 +92,19 @@ export const DepositPage = () => {
   );
 };
 
-/** /Deposit outside the member centre: the same page, with a back button on mobile. */
-export const StandaloneDepositPage = () => {
+/** /Deposit and /fastPayment outside the member centre: the same page, with a back bar on mobile. */
+export const StandaloneDepositPage = (props: DepositPageProps) => {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   return isDesktop ? (
     <div className={classes.standalone}>
-      <DepositPage />
+      <DepositPage {...props} />
     </div>
   ) : (
     <>
-      <MobileBackBar title={t('memberCentre.pages.Deposit')} />
+      <MobileBackBar title={t(props.titleKey ?? 'memberCentre.pages.Deposit')} />
       <div className={classes.standaloneMobile}>
-        <DepositPage />
+        <DepositPage {...props} />
       </div>
     </>
   );

@@ -35,13 +35,22 @@ export const MEMBER_CENTRE_MENU: readonly {
       { page: 'BindAccount', path: '/user/BindAccount' },
     ],
   },
-  { group: 'my_wallet', items: [{ page: 'MyWallet' }] },
+  { group: 'my_wallet', items: [{ page: 'MyWallet', path: '/user/MyWallet' }] },
   { group: 'info_center', items: [{ page: 'Announcement' }, { page: 'Letter' }] },
   {
     group: 'fund_management',
-    items: [{ page: 'Deposit', path: '/user/Deposit' }, { page: 'Withdrawal' }],
+    items: [
+      { page: 'Deposit', path: '/user/Deposit' },
+      { page: 'Withdrawal', path: '/user/Withdrawal' },
+    ],
   },
-  { group: 'transaction_record', items: [{ page: 'Transaction' }, { page: 'DWRecord' }] },
+  {
+    group: 'transaction_record',
+    items: [
+      { page: 'Transaction', path: '/user/Transaction' },
+      { page: 'DWRecord', path: '/user/DWRecord' },
+    ],
+  },
   {
     group: 'recommend_award',
     items: [

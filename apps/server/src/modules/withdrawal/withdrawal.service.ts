@@ -1,0 +1,370 @@
+import { randomInt } from 'node:crypto';
+
+import {
+  type CallResponse,
+  type Currency,
+  MEMBER_STATUSES,
+  type OperatorWithdrawal,
+  type SupportedLanguage,
+  type WithdrawalOrder,
+  type createWithdrawalCall,
+  type withdrawalInfoCall,
+  errorMessage,
+  formatMinorUnits,
+} from '@member-site/contracts';
+
+import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../infra/events';
+import { verifyPassword } from '../../infra/passwords';
+import type { RateLimiter } from '../../infra/rate-limiter';
+import type { LedgerService } from '../ledger/ledger.service';
+import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
+import { WITHDRAW_PASSWORD_LIMIT, maskTail } from '../member/member.service';
+import type { AuditEntry } from '../operator/operator.service';
+import {
+  type OperatorOrderRecord,
+  type WithdrawalOrderRecord,
+  decideOrder,
+  findBankAccount,
+  findByRequest,
+  findMember,
+  findMemberOrder,
+  findSetting,
+  insertOrder,
+  listMemberOrders,
+  listPendingOrders,
+  lockSiteOrder,
+  mainBalance,
+} from './withdrawal.repository';
+
+/** The member a call acts for, and the language of its messages. */
+export type WithdrawalViewer = { siteId: number; memberId: number; language: SupportedLanguage };
+
+export type CreateWithdrawalInput = {
+  amount: string;
+  withdrawPassword: string;
+  requestId: string;
+};
+
+export type DecisionInput = {
+  siteId: number;
+  orderNumber: string;
+  /** 'operator:<name>' or 'cli:<user>', for the order and the audit log. */
+  actor: string;
+  reason: string;
+};
+
+/** Auditing inside the decision's transaction (the operator service's `audit`). */
+export type Auditor = { audit: (entry: AuditEntry, tx: Db) => Promise<void> };
+
+export type WithdrawalServiceOptions = {
+  ledger: LedgerService;
+  rateLimiter: RateLimiter;
+  events: DomainEventBus;
+  operators: Auditor;
+  now?: () => Date;
+};
+
+/** How many recent orders the info call lists besides the pending ones. */
+const PENDING_LIST_LIMIT = 50;
+
+/** Thrown inside the hold transaction to roll it back when the order row cannot be written. */
+class OrderSlotTaken extends Error {}
+
+const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+/** 'W' + yyyymmdd (UTC) + 8 random digits. */
+const newOrderNumber = (now: Date): string =>
+  `W${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomInt(0, 100_000_000)
+    .toString()
+    .padStart(8, '0')}`;
+
+export const toMemberOrder = (row: WithdrawalOrderRecord): WithdrawalOrder => ({
+  order_number: row.orderNumber,
+  currency: row.currency,
+  amount: formatMinorUnits(row.amount, row.currency),
+  status: row.status,
+  bank_name: row.bankName,
+  account_number: maskTail(row.accountNumber),
+  reason: row.reason,
+  created_at: row.createdAt.toISOString(),
+  decided_at: iso(row.decidedAt),
+});
+
+export const toOperatorOrder = (row: OperatorOrderRecord): OperatorWithdrawal => ({
+  ...toMemberOrder(row),
+  account_number: row.accountNumber,
+  member_account: row.memberAccount,
+  account_name: row.accountName,
+  decided_by: row.decidedBy,
+});
+
+const isClosed = (status: number): boolean => status !== MEMBER_STATUSES.active;
+
+export const createWithdrawalService = (db: Db, options: WithdrawalServiceOptions) => {
+  const { ledger, rateLimiter, events } = options;
+  const now = options.now ?? (() => new Date());
+
+  const accountsOf = async (tx: Db, siteId: number, memberId: number, currency: Currency) => {
+    const [wallet, held] = await Promise.all([
+      ledger.ensureAccount({ siteId, kind: 'member_main', memberId, currency }, tx),
+      ledger.ensureAccount({ siteId, kind: 'house_withdrawals_held', currency }, tx),
+    ]);
+    return { wallet, held };
+  };
+
+  const publishCash = (siteId: number, memberId: number, currency: Currency, cash: bigint) => {
+    events.publish('member.cash', {
+      siteId,
+      memberId,
+      currency,
+      cash: formatMinorUnits(cash, currency),
+    });
+  };
+
+  /** The member, refusing a disabled or frozen one (money 114). */
+  const liveMember = async (viewer: WithdrawalViewer) => {
+    const member = await findMember(db, viewer.siteId, viewer.memberId);
+    if (!member) throw moneyError('116');
+    if (isClosed(member.status)) throw moneyError('114');
+    return member;
+  };
+
+  const replayOf = async (
+    existing: WithdrawalOrderRecord,
+    amount: bigint,
+    viewer: WithdrawalViewer,
+  ): Promise<CallResponse<typeof createWithdrawalCall>> => {
+    if (existing.amount !== amount) throw moneyError('112');
+    const balance = await mainBalance(db, viewer.siteId, viewer.memberId, existing.currency);
+    return {
+      order: toMemberOrder(existing),
+      main_balance: formatMinorUnits(balance, existing.currency),
+      replayed: true,
+    };
+  };
+
+  /**
+   * Decide a pending order: move the held money (to the house for paid, back to the member for
+   * rejected), mark the order and write the audit entry in one transaction. The order row is
+   * locked first, so of two simultaneous decisions the second finds it decided (money 107).
+   */
+  const decide = async (
+    input: DecisionInput,
+    status: 'paid' | 'rejected',
+  ): Promise<{ order: OperatorWithdrawal }> => {
+    let cash: { memberId: number; currency: Currency; balance: bigint } | undefined;
+    const order = await db
+      .transaction(async (tx) => {
+        const row = await lockSiteOrder(tx, input.siteId, input.orderNumber);
+        if (!row) throw moneyError('106');
+        if (row.status !== 'pending') throw moneyError('107');
+        const { wallet, held } = await accountsOf(tx, row.siteId, row.memberId, row.currency);
+        const paid = status === 'paid';
+        const house = paid
+          ? await ledger.ensureAccount(
+              { siteId: row.siteId, kind: 'house_deposits', currency: row.currency },
+              tx,
+            )
+          : wallet;
+        const moved = await ledger.transferWithin(tx, {
+          siteId: row.siteId,
+          idempotencyKey: `${paid ? 'withdrawal-paid' : 'withdrawal-return'}:${row.orderNumber}`,
+          kind: paid ? 'withdrawal_paid' : 'withdrawal_return',
+          currency: row.currency,
+          amount: row.amount,
+          from: held.id,
+          to: house.id,
+          memo: { order_number: row.orderNumber, actor: input.actor },
+        });
+        const decided = await decideOrder(tx, row.id, {
+          status,
+          settleTransferId: moved.transferId,
+          decidedBy: input.actor,
+          reason: input.reason,
+        });
+        if (!decided) throw moneyError('107');
+        await options.operators.audit(
+          {
+            siteId: row.siteId,
+            actor: input.actor,
+            action: paid ? 'withdrawal.approve' : 'withdrawal.reject',
+            targetType: 'withdrawal_order',
+            targetId: row.orderNumber,
+            reason: input.reason,
+            details: {
+              member_account: row.memberAccount,
+              amount: formatMinorUnits(row.amount, row.currency),
+              currency: row.currency,
+              transfer_id: moved.transferId,
+            },
+          },
+          tx,
+        );
+        if (!paid) {
+          cash = { memberId: row.memberId, currency: row.currency, balance: moved.balances.to };
+        }
+        return toOperatorOrder({ ...decided, memberAccount: row.memberAccount });
+      })
+      .catch((error: unknown) => {
+        throw toMoneyError(error);
+      });
+    if (cash) publishCash(input.siteId, cash.memberId, cash.currency, cash.balance);
+    return { order };
+  };
+
+  return {
+    /** The withdrawal page: balance, bank account (masked), limits and pending orders. */
+    info: async (viewer: WithdrawalViewer): Promise<CallResponse<typeof withdrawalInfoCall>> => {
+      const member = await findMember(db, viewer.siteId, viewer.memberId);
+      if (!member) throw moneyError('116');
+      const { currency } = member;
+      const [balance, bank, setting, pending] = await Promise.all([
+        mainBalance(db, viewer.siteId, member.id, currency),
+        findBankAccount(db, member.id),
+        findSetting(db, viewer.siteId, currency),
+        listMemberOrders(db, viewer.siteId, member.id, {
+          limit: PENDING_LIST_LIMIT,
+          pendingOnly: true,
+        }),
+      ]);
+      return {
+        currency,
+        main_balance: formatMinorUnits(balance, currency),
+        bank_account: bank
+          ? {
+              bank_name: bank.bankName,
+              account_name: bank.accountName,
+              account_number: maskTail(bank.accountNumber),
+            }
+          : null,
+        is_withdraw_password: member.withdrawPasswordHash !== null,
+        min_amount: setting ? formatMinorUnits(setting.minAmount, currency) : null,
+        max_amount: setting ? formatMinorUnits(setting.maxAmount, currency) : null,
+        pending: pending.map(toMemberOrder),
+      };
+    },
+
+    /**
+     * Ask for a withdrawal. The checks run in the order a member would fix them; then the order
+     * and the hold of its amount are written in one transaction. The same request id returns the
+     * first order; with another amount it answers 112.
+     */
+    create: async (
+      viewer: WithdrawalViewer,
+      input: CreateWithdrawalInput,
+    ): Promise<CallResponse<typeof createWithdrawalCall>> => {
+      const member = await liveMember(viewer);
+      const bank = await findBankAccount(db, member.id);
+      if (!bank) throw moneyError('109');
+      if (member.withdrawPasswordHash === null) throw moneyError('111');
+
+      // The same counter as the bank-account binding: wrong withdraw passwords add up.
+      const limiterKey = `${viewer.siteId}:${member.id}`;
+      if (await rateLimiter.isBlocked('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT)) {
+        throw moneyError('115');
+      }
+      if (!(await verifyPassword(member.withdrawPasswordHash, input.withdrawPassword))) {
+        await rateLimiter.hit('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
+        throw moneyError('110');
+      }
+      await rateLimiter.reset('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
+
+      const { currency } = member;
+      const amount = parseAmount(input.amount, currency);
+      const earlier = await findByRequest(db, member.id, input.requestId);
+      if (earlier) return replayOf(earlier, amount, viewer);
+
+      const setting = await findSetting(db, viewer.siteId, currency);
+      if (!setting) throw moneyError('108');
+      if (amount < setting.minAmount) {
+        const min = formatMinorUnits(setting.minAmount, currency);
+        throw moneyError('102', {
+          message: `${errorMessage(viewer.language, 'money.err_amount_below_min')} (${min} ${currency})`,
+          data: { min_amount: min },
+        });
+      }
+      if (amount > setting.maxAmount) {
+        const max = formatMinorUnits(setting.maxAmount, currency);
+        throw moneyError('103', {
+          message: `${errorMessage(viewer.language, 'money.err_amount_above_max')} (${max} ${currency})`,
+          data: { max_amount: max },
+        });
+      }
+
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        try {
+          const created = await db.transaction(async (tx) => {
+            const orderNumber = newOrderNumber(now());
+            const { wallet, held } = await accountsOf(tx, viewer.siteId, member.id, currency);
+            const hold = await ledger.transferWithin(tx, {
+              siteId: viewer.siteId,
+              idempotencyKey: `withdrawal-hold:${orderNumber}`,
+              kind: 'withdrawal_hold',
+              currency,
+              amount,
+              from: wallet.id,
+              to: held.id,
+              memo: { order_number: orderNumber },
+            });
+            // A replayed hold means this order number was used before: draw another.
+            if (hold.replayed) throw new OrderSlotTaken();
+            const order = await insertOrder(tx, {
+              siteId: viewer.siteId,
+              memberId: member.id,
+              orderNumber,
+              requestId: input.requestId,
+              currency,
+              amount,
+              bankName: bank.bankName,
+              accountName: bank.accountName,
+              accountNumber: bank.accountNumber,
+              holdTransferId: hold.transferId,
+            });
+            if (!order) throw new OrderSlotTaken();
+            return { order, balance: hold.balances.from };
+          });
+          publishCash(viewer.siteId, member.id, currency, created.balance);
+          return {
+            order: toMemberOrder(created.order),
+            main_balance: formatMinorUnits(created.balance, currency),
+            replayed: false,
+          };
+        } catch (error) {
+          if (!(error instanceof OrderSlotTaken)) throw toMoneyError(error);
+          // A simultaneous request with the same id won: answer with its order.
+          const winner = await findByRequest(db, member.id, input.requestId);
+          if (winner) return replayOf(winner, amount, viewer);
+        }
+      }
+      throw new Error('no free withdrawal order number after 5 attempts');
+    },
+
+    /** The member's pending orders first, then the newest decided ones. */
+    list: async (viewer: WithdrawalViewer, count: number) => {
+      const rows = await listMemberOrders(db, viewer.siteId, viewer.memberId, { limit: count });
+      return { list: rows.map(toMemberOrder) };
+    },
+
+    /** One of the member's own orders; anything else answers 106. */
+    order: async (viewer: WithdrawalViewer, orderNumber: string) => {
+      const row = await findMemberOrder(db, viewer.siteId, viewer.memberId, orderNumber);
+      if (!row) throw moneyError('106');
+      return { order: toMemberOrder(row) };
+    },
+
+    /** The site's pending orders, oldest first. */
+    pending: async (siteId: number, limit: number) => {
+      const rows = await listPendingOrders(db, siteId, limit);
+      return { list: rows.map(toOperatorOrder) };
+    },
+
+    /** Pay a pending order out: held → house deposits. */
+    approve: (input: DecisionInput) => decide(input, 'paid'),
+
+    /** Return a pending order's money to the member's main wallet. */
+    reject: (input: DecisionInput) => decide(input, 'rejected'),
+  };
+};
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

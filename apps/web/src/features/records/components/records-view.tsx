@@ -1,0 +1,108 @@
+import { Pagination, Skeleton } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useIsDesktop } from '../../../shared/hooks/device-mode';
+import { EmptyState, ErrorState } from '../../../shared/ui/states';
+import classes from './records.module.css';
+
+type RecordsViewProps<Row> = {
+  /** Rows of the current page, once loaded. */
+  rows: readonly Row[] | undefined;
+  totalCount: number;
+  page: number;
+  count: number;
+  isLoading: boolean;
+  /** A newer page is on its way while the previous one still shows. */
+  isFetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  /** Desktop: the table of the rows. */
+  table: (rows: readonly Row[]) => ReactNode;
+  /** Mobile: one card per row. */
+  card: (row: Row) => ReactNode;
+  rowKey: (row: Row) => string | number;
+};
+
+const SKELETON_ROWS = 5;
+
+/** Rows per page of the record pages. */
+export const RECORDS_PAGE_SIZE = 20;
+
+/** The list part of a record page: skeleton, error, empty, rows (table or cards) and pages. */
+export const RecordsView = <Row,>({
+  rows,
+  totalCount,
+  page,
+  count,
+  isLoading,
+  isFetching,
+  error,
+  onRetry,
+  onPageChange,
+  table,
+  card,
+  rowKey,
+}: RecordsViewProps<Row>) => {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+
+  if (isLoading) {
+    return (
+      <div className={classes.skeleton} data-testid="records-loading" aria-busy>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Skeleton key={index} height={isDesktop ? 36 : 72} radius="md" />
+        ))}
+      </div>
+    );
+  }
+  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  if (!rows || rows.length === 0) {
+    return (
+      <div data-testid="records-empty">
+        <EmptyState
+          icon={<IconCalendarOff size={34} stroke={1.4} />}
+          title={t('records.empty')}
+          text={t('records.emptyHint')}
+        />
+      </div>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(totalCount / count));
+  return (
+    <div className={classes.results} data-fetching={isFetching || undefined}>
+      {isDesktop ? (
+        table(rows)
+      ) : (
+        <ul className={classes.cards} data-testid="records-cards">
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={classes.card} data-testid="record-row">
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={classes.footer}>
+        <span className={classes.total} data-testid="records-total">
+          {t('records.total', { count: totalCount })}
+        </span>
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPageChange}
+            size="sm"
+            siblings={isDesktop ? 1 : 0}
+            boundaries={1}
+            data-testid="records-pagination"
+            getControlProps={(control) => ({
+              'aria-label': t(`records.pagination.${control}`),
+            })}
+          />
+        )}
+      </div>
+    </div>
+  );
+};

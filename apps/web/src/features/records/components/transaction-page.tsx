@@ -1,0 +1,155 @@
+import { Table } from '@mantine/core';
+import {
+  TRANSACTION_TYPES,
+  type TransactionRecord,
+  type TransactionType,
+} from '@member-site/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatMoney } from '../../../shared/lib/money';
+import { useTransactionRecords } from '../api/get-transaction-records';
+import { useRecordTime } from '../hooks/use-record-time';
+import { type DateRange, quickRange, rangeProblem } from '../utils/date-range';
+import { RecordFilters } from './record-filters';
+import { RECORDS_PAGE_SIZE, RecordsView } from './records-view';
+import classes from './records.module.css';
+
+const KNOWN_KINDS = new Set([
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_return',
+  'transfer_in',
+  'transfer_out',
+  'game_settlement',
+  'adjustment',
+]);
+
+const kindLabel = (t: TFunction, kind: string) =>
+  t(`records.kinds.${KNOWN_KINDS.has(kind) ? kind : 'other'}`);
+
+const walletLabel = (t: TFunction, row: TransactionRecord) =>
+  row.wallet.type === 'main' ? t('records.mainWallet') : row.wallet.name;
+
+/** The amount with its sign, green when it came in and red when it went out. */
+const SignedAmount = ({ row }: { row: TransactionRecord }) => {
+  const credit = row.direction === 'credit';
+  return (
+    <span className={credit ? classes.credit : classes.debit} data-direction={row.direction}>
+      {credit ? '+' : ''}
+      {formatMoney(credit ? row.amount : `-${row.amount}`, row.currency)}
+    </span>
+  );
+};
+
+/** /user/Transaction: every movement of the member's wallets, filtered by days and type. */
+export const TransactionPage = () => {
+  const { t, i18n } = useTranslation();
+  const formatTime = useRecordTime();
+  const [range, setRange] = useState<DateRange>(() => quickRange('last7'));
+  const [type, setType] = useState<'all' | TransactionType>('all');
+  const [page, setPage] = useState(1);
+  const valid = rangeProblem(range) === undefined;
+  const query = useTransactionRecords(
+    { start_date: range.start, end_date: range.end, type, page, count: RECORDS_PAGE_SIZE },
+    i18n.language,
+    valid,
+  );
+
+  return (
+    <section className={classes.panel} data-testid="transaction-page">
+      <h2 className={classes.title}>{t('memberCentre.pages.Transaction')}</h2>
+      <p className={classes.description}>{t('records.transactionHint')}</p>
+      <RecordFilters
+        range={range}
+        onRangeChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+        selects={[
+          {
+            name: 'type',
+            label: t('records.filters.type'),
+            value: type,
+            options: [
+              { value: 'all', label: t('records.filters.all') },
+              ...TRANSACTION_TYPES.map((value) => ({
+                value,
+                label: t(`records.types.${value}`),
+              })),
+            ],
+            onChange: (value) => {
+              setType(value as 'all' | TransactionType);
+              setPage(1);
+            },
+          },
+        ]}
+      />
+      {valid && (
+        <RecordsView
+          rows={query.data?.list}
+          totalCount={query.data?.total_count ?? 0}
+          page={page}
+          count={RECORDS_PAGE_SIZE}
+          isLoading={query.isPending}
+          isFetching={query.isPlaceholderData}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onPageChange={setPage}
+          rowKey={(row) => row.id}
+          table={(rows) => (
+            <div className={classes.tableWrap}>
+              <Table className={classes.table} striped highlightOnHover data-testid="records-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('records.columns.time')}</Table.Th>
+                    <Table.Th>{t('records.columns.type')}</Table.Th>
+                    <Table.Th>{t('records.columns.wallet')}</Table.Th>
+                    <Table.Th className={classes.right}>{t('records.columns.amount')}</Table.Th>
+                    <Table.Th>{t('records.columns.order')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id} data-testid="record-row">
+                      <Table.Td className={classes.nowrap}>{formatTime(row.time)}</Table.Td>
+                      <Table.Td>{kindLabel(t, row.kind)}</Table.Td>
+                      <Table.Td>{walletLabel(t, row)}</Table.Td>
+                      <Table.Td className={classes.right}>
+                        <SignedAmount row={row} />
+                      </Table.Td>
+                      <Table.Td className={classes.muted}>{row.order_number ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+          card={(row) => (
+            <>
+              <div className={classes.cardTop}>
+                <span>{kindLabel(t, row.kind)}</span>
+                <SignedAmount row={row} />
+              </div>
+              <div className={classes.cardLine}>
+                <span>{t('records.columns.wallet')}</span>
+                <span>{walletLabel(t, row)}</span>
+              </div>
+              {row.order_number && (
+                <div className={classes.cardLine}>
+                  <span>{t('records.columns.order')}</span>
+                  <span>{row.order_number}</span>
+                </div>
+              )}
+              <div className={classes.cardLine}>
+                <span>{t('records.columns.time')}</span>
+                <span>{formatTime(row.time)}</span>
+              </div>
+            </>
+          )}
+        />
+      )}
+    </section>
+  );
+};

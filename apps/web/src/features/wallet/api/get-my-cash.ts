@@ -1,0 +1,20 @@
+import { myCashCall, type CallResponse } from '@member-site/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { SITE_ID } from '../../../config/env';
+import { call } from '../../../shared/api/call';
+import { memberQueryKey } from '../../../shared/session/member-queries';
+
+export type MyCash = CallResponse<typeof myCashCall>;
+
+/** Under `member`, so a logout or a 401 forgets the balances with the session. */
+export const MY_CASH_QUERY_KEY = memberQueryKey('my-cash');
+
+export const getMyCashQueryOptions = () =>
+  queryOptions({
+    queryKey: MY_CASH_QUERY_KEY,
+    queryFn: ({ signal }): Promise<MyCash> => call(myCashCall, { site_id: SITE_ID }, { signal }),
+  });
+
+/** The wallet panel's balances: main wallet, one entry per game platform, total. */
+export const useMyCash = () => useQuery(getMyCashQueryOptions());
