@@ -148,7 +148,7 @@ export const operatorDepositListCall = defineCall({
   family: 'money',
   request: z.strictObject({
     status: z.enum(DEPOSIT_ORDER_STATUSES).default('pending'),
-    limit: z.number().int().min(1).max(500).default(100),
+    count: z.number().int().min(1).max(500).default(100),
   }),
   response: z.object({ list: z.array(operatorDepositSchema) }),
 });

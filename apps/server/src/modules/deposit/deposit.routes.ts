@@ -83,7 +83,7 @@ export const depositRoutes = async (app: FastifyInstance): Promise<void> => {
   );
 
   registerCall(app, operatorDepositListCall, async ({ body, site }) => ({
-    list: await deposits().list(site.id, body.status, body.limit),
+    list: await deposits().list(site.id, body.status, body.count),
   }));
 
   registerCall(app, operatorDepositApproveCall, async ({ body, site, operator }) =>
