@@ -9,7 +9,12 @@ import { defineCall } from '../call';
 import { currencySchema } from '../constants/currency';
 import { moneySchema } from './account';
 import { siteIdSchema, siteRequestSchema } from './common';
-import { amountInputSchema, operatorReasonSchema, requestIdSchema } from './money';
+import {
+  amountInputSchema,
+  operatorReasonSchema,
+  requestIdSchema,
+  walletCurrencySchema,
+} from './money';
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'fast_payment'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
@@ -95,6 +100,7 @@ export const depositBankTransferCall = defineCall({
     site_id: siteIdSchema.optional(),
     channel_id: z.number().int().positive(),
     amount: amountInputSchema,
+    currency: walletCurrencySchema,
     payer_name: z.string().trim().min(1).max(64),
     reference: z.string().trim().max(64).default(''),
     request_id: requestIdSchema,
@@ -115,6 +121,7 @@ export const depositFastPaymentCall = defineCall({
     site_id: siteIdSchema.optional(),
     channel_id: z.number().int().positive(),
     amount: amountInputSchema,
+    currency: walletCurrencySchema,
     request_id: requestIdSchema,
     /**
      * Where the gateway sends the browser afterwards: '/close' (the default, for the deposit

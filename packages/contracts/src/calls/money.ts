@@ -22,6 +22,12 @@ export const amountInputSchema = z.string().max(32);
  */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
+/**
+ * The currency the client believes the wallet is in. Optional; when sent and not the wallet's
+ * currency (a stale page after the member's currency changed, say) the call answers money 104.
+ */
+export const walletCurrencySchema = currencySchema.optional();
+
 /** Why an operator did something, for the audit log. */
 export const operatorReasonSchema = z.string().trim().min(1).max(200);
 
@@ -42,6 +48,7 @@ export const operatorAdjustmentCall = defineCall({
     member_account: z.string().min(1).max(12),
     direction: z.enum(ADJUSTMENT_DIRECTIONS),
     amount: amountInputSchema,
+    currency: walletCurrencySchema,
     reason: operatorReasonSchema,
     request_id: requestIdSchema,
   }),

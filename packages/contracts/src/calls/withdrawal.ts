@@ -9,7 +9,12 @@ import { defineCall } from '../call';
 import { currencySchema } from '../constants/currency';
 import { moneySchema } from './account';
 import { siteIdSchema } from './common';
-import { amountInputSchema, operatorReasonSchema, requestIdSchema } from './money';
+import {
+  amountInputSchema,
+  operatorReasonSchema,
+  requestIdSchema,
+  walletCurrencySchema,
+} from './money';
 
 export const WITHDRAWAL_ORDER_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type WithdrawalOrderStatus = (typeof WITHDRAWAL_ORDER_STATUSES)[number];
@@ -69,6 +74,7 @@ export const createWithdrawalCall = defineCall({
   request: z.strictObject({
     site_id: siteIdSchema.optional(),
     amount: amountInputSchema,
+    currency: walletCurrencySchema,
     withdraw_password: z.string().max(32),
     request_id: requestIdSchema,
   }),

@@ -112,12 +112,17 @@ describe('bank-transfer deposits', () => {
     const vndBad = await bankTransfer(t, vnd.token, { channel_id: vndChannel, amount: '100000.5' });
     expect(vndBad.envelope.code).toBe('101');
     const zh = await createLoggedInMember(t);
-    // Another currency's channel is not the member's.
+    // Another currency's channel, or another currency named outright, is not the wallet's.
     const wrongChannel = await bankTransfer(t, zh.token, {
       channel_id: vndChannel,
       amount: '100000',
     });
-    expect(wrongChannel.envelope.code).toBe('108');
+    expect(wrongChannel.envelope.code).toBe('104');
+    const wrongCurrency = await bankTransfer(t, zh.token, { amount: '200', currency: 'VND' });
+    expect(wrongCurrency.envelope.code).toBe('104');
+    expect(
+      (await bankTransfer(t, zh.token, { channel_id: 999_999, amount: '200' })).envelope.code,
+    ).toBe('108');
 
     for (const id of [member.id, vnd.member.id, zh.member.id]) {
       expect(

@@ -97,6 +97,8 @@ export type CreateOrderInput = {
   member: Depositor;
   channelId: number;
   amount: string;
+  /** The currency the client meant, when it said; it must be the wallet's. */
+  currency?: Currency;
   requestId: string;
   language: SupportedLanguage;
   payerName?: string;
@@ -188,11 +190,14 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
     kind: ChannelRow['kind'],
   ): Promise<{ channel: ChannelRow; amount: bigint }> => {
     if (input.member.status !== MEMBER_STATUSES.active) throw moneyError('114');
+    if (input.currency !== undefined && input.currency !== input.member.currency) {
+      throw moneyError('104');
+    }
     const amount = parseAmount(input.amount, input.member.currency);
     const channel = await findActiveChannel(db, input.member.siteId, input.channelId);
-    if (channel?.kind !== kind || channel.currency !== input.member.currency) {
-      throw moneyError('108');
-    }
+    if (channel?.kind !== kind) throw moneyError('108');
+    // A channel of another currency than the wallet's.
+    if (channel.currency !== input.member.currency) throw moneyError('104');
     const limits = LIMIT_TEXT[input.language];
     if (amount < channel.minAmount) {
       throw moneyError('102', {

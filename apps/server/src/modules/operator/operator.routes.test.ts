@@ -106,10 +106,17 @@ describe('operator keys and manual adjustments', () => {
         .envelope.code,
     ).toBe('105');
     expect((await adjust({ member_account: 'nobody99', amount: '1' })).envelope.code).toBe('116');
+    expect(
+      (await adjust({ member_account: member.account, amount: '1', currency: 'VND' })).envelope
+        .code,
+    ).toBe('104');
     const { status } = await adjust({ member_account: member.account, amount: 7 });
     expect(status).toBe(400);
     expect(await t.database.db.$count(ledgerTransfers)).toBe(before);
     expect(await mainBalance(member.id)).toBe(1_000n);
+    // Naming the wallet's own currency is fine.
+    const named = await adjust({ member_account: member.account, amount: '1', currency: 'RMB' });
+    expect(named.envelope.code).toBe('100');
   });
 
   it('answers 401 without a live key, and a key only reaches its own site', async () => {

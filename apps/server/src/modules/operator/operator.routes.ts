@@ -13,6 +13,7 @@ export const operatorRoutes = async (app: FastifyInstance): Promise<void> => {
       memberAccount: body.member_account,
       direction: body.direction,
       amount: body.amount,
+      currency: body.currency,
       reason: body.reason,
       requestId: body.request_id,
     }),

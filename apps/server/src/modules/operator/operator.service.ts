@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type AdjustmentDirection,
   type CallResponse,
+  type Currency,
   type operatorAdjustmentCall,
   formatMinorUnits,
 } from '@member-site/contracts';
@@ -41,6 +42,8 @@ export type AdjustmentInput = {
   memberAccount: string;
   direction: AdjustmentDirection;
   amount: string;
+  /** The currency the operator meant, when given; it must be the member's. */
+  currency?: Currency;
   reason: string;
   requestId: string;
 };
@@ -81,6 +84,9 @@ export const createOperatorService = (db: Db, ledger: LedgerService) => ({
       return await db.transaction(async (tx) => {
         const member = await findMemberByAccount(tx, input.siteId, input.memberAccount);
         if (!member) throw moneyError('116');
+        if (input.currency !== undefined && input.currency !== member.currency) {
+          throw moneyError('104');
+        }
         const amount = parseAmount(input.amount, member.currency);
         const [wallet, house] = await Promise.all([
           ledger.ensureAccount(

@@ -199,6 +199,7 @@ describe('withdrawals', () => {
       ['an amount below the minimum', {}, { amount: '99.99' }, '102'],
       ['an amount above the maximum', { balance: 60_000_00n }, { amount: '50000.01' }, '103'],
       ['more than the balance', { balance: 150_00n }, { amount: '150.01' }, '105'],
+      ["another currency than the wallet's", {}, { currency: 'USD' }, '104'],
     ];
     it.each(refusals)(
       'refuses %s with money %s and writes nothing',

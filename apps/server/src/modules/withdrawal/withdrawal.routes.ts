@@ -38,6 +38,7 @@ export const withdrawalRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, createWithdrawalCall, (context) =>
     withdrawals.create(viewerOf(context), {
       amount: context.body.amount,
+      currency: context.body.currency,
       withdrawPassword: context.body.withdraw_password,
       requestId: context.body.request_id,
     }),

@@ -42,6 +42,8 @@ export type WithdrawalViewer = { siteId: number; memberId: number; language: Sup
 
 export type CreateWithdrawalInput = {
   amount: string;
+  /** The currency the client meant, when it said; it must be the wallet's. */
+  currency?: Currency;
   withdrawPassword: string;
   requestId: string;
 };
@@ -255,6 +257,9 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
       input: CreateWithdrawalInput,
     ): Promise<CallResponse<typeof createWithdrawalCall>> => {
       const member = await liveMember(viewer);
+      if (input.currency !== undefined && input.currency !== member.currency) {
+        throw moneyError('104');
+      }
       const bank = await findBankAccount(db, member.id);
       if (!bank) throw moneyError('109');
       if (member.withdrawPasswordHash === null) throw moneyError('111');

@@ -1,5 +1,6 @@
 import {
   type CallResponse,
+  type Currency,
   type DepositOrder,
   FINAL_DEPOSIT_STATUSES,
   depositBankTransferCall,
@@ -31,6 +32,8 @@ export type BankTransferRequest = {
   payer_name: string;
   reference: string;
   request_id: string;
+  /** The currency the page shows: the server refuses it (104) if the wallet's has changed. */
+  currency?: Currency;
 };
 
 export const useCreateBankTransfer = () =>
@@ -43,6 +46,7 @@ export type FastPaymentRequest = {
   channel_id: number;
   amount: string;
   request_id: string;
+  currency?: Currency;
   return_path?: string;
 };
 

@@ -294,6 +294,7 @@ export const DepositForm = ({
           payer_name: payerName.trim(),
           reference: reference.trim(),
           request_id: requestId,
+          currency: channel.currency,
         },
         {
           onSuccess: (created) => {
@@ -312,6 +313,7 @@ export const DepositForm = ({
         channel_id: channel.channel_id,
         amount: amount.trim(),
         request_id: requestId,
+        currency: channel.currency,
         ...(target ? {} : { return_path: returnPath }),
       },
       {

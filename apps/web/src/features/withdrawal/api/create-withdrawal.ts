@@ -1,11 +1,17 @@
-import { createWithdrawalCall, type CallResponse } from '@member-site/contracts';
+import { type CallResponse, type Currency, createWithdrawalCall } from '@member-site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
 import { memberQueryKey } from '../../../shared/session/member-queries';
 
-export type WithdrawalRequest = { amount: string; withdraw_password: string; request_id: string };
+export type WithdrawalRequest = {
+  amount: string;
+  withdraw_password: string;
+  request_id: string;
+  /** The currency the page shows: the server refuses it (104) if the wallet's has changed. */
+  currency?: Currency;
+};
 export type WithdrawalResult = CallResponse<typeof createWithdrawalCall>;
 
 /**

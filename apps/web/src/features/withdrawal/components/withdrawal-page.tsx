@@ -180,7 +180,12 @@ const WithdrawalForm = ({
     const requestId = retry?.id ?? newRequestId();
     unanswered.current = { id: requestId, amount: value };
     mutation.mutate(
-      { amount: value, withdraw_password: password, request_id: requestId },
+      {
+        amount: value,
+        withdraw_password: password,
+        request_id: requestId,
+        currency: info.currency,
+      },
       {
         onSuccess: (result) => {
           unanswered.current = undefined;
