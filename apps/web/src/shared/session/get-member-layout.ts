@@ -17,6 +17,9 @@ export const getMemberLayoutQueryOptions = () =>
     queryFn: async ({ signal }): Promise<MemberLayout> =>
       (await call(memberLayoutCall, { site_id: SITE_ID }, { signal })).member_common_layout,
     staleTime: 30_000,
+    // The balance changes in other windows too (a deposit in the member-centre window, a payment
+    // window closing): coming back to this one shows the current figure.
+    refetchOnWindowFocus: 'always',
   });
 
 /** The member layout of the logged-in member; idle while logged out. */

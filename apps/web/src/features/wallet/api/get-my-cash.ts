@@ -14,6 +14,8 @@ export const getMyCashQueryOptions = () =>
   queryOptions({
     queryKey: MY_CASH_QUERY_KEY,
     queryFn: ({ signal }): Promise<MyCash> => call(myCashCall, { site_id: SITE_ID }, { signal }),
+    // Money moves in other windows too (deposits, games): coming back shows current balances.
+    refetchOnWindowFocus: 'always',
   });
 
 /** The wallet panel's balances: main wallet, one entry per game platform, total. */
