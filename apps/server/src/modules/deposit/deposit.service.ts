@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import {
   type CallResponse,
@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../infra/events';
 import type { LedgerService } from '../ledger/ledger.service';
+import { newOrderNumber } from '../ledger/order-number';
 import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
 import type { OperatorService } from '../operator/operator.service';
 import {
@@ -84,12 +85,6 @@ const toChannel = (channel: ChannelRow, language: SupportedLanguage): DepositCha
         }
       : null,
 });
-
-/** 'D' + yyyymmdd (UTC) + 8 random digits. */
-export const newDepositOrderNumber = (now: Date): string =>
-  `D${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomInt(0, 100_000_000)
-    .toString()
-    .padStart(8, '0')}`;
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
@@ -234,7 +229,7 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
         siteId: input.member.siteId,
         memberId: input.member.id,
         channelId: channel.id,
-        orderNumber: newDepositOrderNumber(now()),
+        orderNumber: newOrderNumber('D', now()),
         requestId: input.requestId,
         currency: input.member.currency,
         amount,

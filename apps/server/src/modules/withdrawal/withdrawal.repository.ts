@@ -1,14 +1,8 @@
 import type { Currency } from '@member-site/contracts';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import {
-  ledgerAccounts,
-  memberBankAccounts,
-  members,
-  withdrawalOrders,
-  withdrawalSettings,
-} from '../../db/schema';
+import { memberBankAccounts, members, withdrawalOrders, withdrawalSettings } from '../../db/schema';
 
 export type WithdrawalOrderRecord = typeof withdrawalOrders.$inferSelect;
 export type WithdrawalSettingRecord = typeof withdrawalSettings.$inferSelect;
@@ -72,29 +66,6 @@ export const upsertSetting = async (
       target: [withdrawalSettings.siteId, withdrawalSettings.currency],
       set: { minAmount: values.minAmount, maxAmount: values.maxAmount, updatedAt: sql`now()` },
     });
-};
-
-/** The main-wallet balance, 0 when the member has no wallet yet (nothing is created). */
-export const mainBalance = async (
-  db: Db,
-  siteId: number,
-  memberId: number,
-  currency: Currency,
-): Promise<bigint> => {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.siteId, siteId),
-        eq(ledgerAccounts.kind, 'member_main'),
-        eq(ledgerAccounts.memberId, memberId),
-        isNull(ledgerAccounts.provider),
-        eq(ledgerAccounts.currency, currency),
-      ),
-    )
-    .limit(1);
-  return row?.balance ?? 0n;
 };
 
 export const findByRequest = async (

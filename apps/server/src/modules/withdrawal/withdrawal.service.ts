@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-
 import {
   type CallResponse,
   type Currency,
@@ -18,7 +16,9 @@ import type { DomainEventBus } from '../../infra/events';
 import { verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import type { LedgerService } from '../ledger/ledger.service';
+import { newOrderNumber } from '../ledger/order-number';
 import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
+import { findMainBalance } from '../wallet/wallet.repository';
 import { WITHDRAW_PASSWORD_LIMIT, maskTail } from '../member/member.service';
 import type { AuditEntry } from '../operator/operator.service';
 import {
@@ -34,7 +34,6 @@ import {
   listMemberOrders,
   listPendingOrders,
   lockSiteOrder,
-  mainBalance,
 } from './withdrawal.repository';
 
 /** The member a call acts for, and the language of its messages. */
@@ -74,12 +73,6 @@ const PENDING_LIST_LIMIT = 50;
 class OrderSlotTaken extends Error {}
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
-
-/** 'W' + yyyymmdd (UTC) + 8 random digits. */
-const newOrderNumber = (now: Date): string =>
-  `W${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomInt(0, 100_000_000)
-    .toString()
-    .padStart(8, '0')}`;
 
 export const toMemberOrder = (row: WithdrawalOrderRecord): WithdrawalOrder => ({
   order_number: row.orderNumber,
@@ -138,7 +131,11 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
     viewer: WithdrawalViewer,
   ): Promise<CallResponse<typeof createWithdrawalCall>> => {
     if (existing.amount !== amount) throw moneyError('112');
-    const balance = await mainBalance(db, viewer.siteId, viewer.memberId, existing.currency);
+    const balance = await findMainBalance(db, {
+      siteId: viewer.siteId,
+      memberId: viewer.memberId,
+      currency: existing.currency,
+    });
     return {
       order: toMemberOrder(existing),
       main_balance: formatMinorUnits(balance, existing.currency),
@@ -222,7 +219,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
       if (!member) throw moneyError('116');
       const { currency } = member;
       const [balance, bank, setting, pending] = await Promise.all([
-        mainBalance(db, viewer.siteId, member.id, currency),
+        findMainBalance(db, { siteId: viewer.siteId, memberId: member.id, currency }),
         findBankAccount(db, member.id),
         findSetting(db, viewer.siteId, currency),
         listMemberOrders(db, viewer.siteId, member.id, {
@@ -300,7 +297,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
       for (let attempt = 0; attempt < 5; attempt += 1) {
         try {
           const created = await db.transaction(async (tx) => {
-            const orderNumber = newOrderNumber(now());
+            const orderNumber = newOrderNumber('W', now());
             const { wallet, held } = await accountsOf(tx, viewer.siteId, member.id, currency);
             const hold = await ledger.transferWithin(tx, {
               siteId: viewer.siteId,
