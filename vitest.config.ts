@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded template per run, cloned by every file (test/helpers.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['apps/server/src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

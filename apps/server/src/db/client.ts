@@ -19,12 +19,19 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   migrate: (migrationsFolder: string) => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's data directory as a tarball (PGlite only; tests' templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions = {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedStorage: 'disk' | 'memory';
+  /**
+   * Start the embedded database from this data directory (a tarball made by `dumpDataDir`)
+   * instead of an empty one: tests clone one migrated and seeded template this way.
+   */
+  embeddedTemplate?: Blob;
 };
 
 /** Pick the driver: PostgreSQL when a URL is given, otherwise embedded PGlite. */
@@ -46,12 +53,16 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = `${options.dataDir}/pglite`;
   }
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const client = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.embeddedTemplate ? { loadDataDir: options.embeddedTemplate } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 };

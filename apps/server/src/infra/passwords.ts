@@ -7,9 +7,30 @@ const ARGON2ID = 2;
  * argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). The same function hashes
  * login and withdraw passwords.
  */
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const STANDARD_COST = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+/**
+ * The cheapest cost argon2 accepts, for test runs only: thousands of test members and logins
+ * would otherwise spend most of the suite's time hashing. The cost is stored in each hash, so
+ * verifying a hash made at either cost works whatever the current setting is.
+ */
+const TEST_COST = { algorithm: ARGON2ID, memoryCost: 64, timeCost: 1, parallelism: 1 };
+
+let cost = STANDARD_COST;
+
+/**
+ * A hash to verify against when the account does not exist, so a login for an unknown account
+ * takes as long as one with a wrong password. Made at the current cost, on first use.
+ */
+let dummyHash: Promise<string> | undefined;
+
+/** Switch new hashes to the test cost (`'test'`) or back (`'standard'`); test setup only. */
+export const setPasswordHashCost = (name: 'standard' | 'test'): void => {
+  cost = name === 'test' ? TEST_COST : STANDARD_COST;
+  dummyHash = undefined;
+};
+
+export const hashPassword = (password: string): Promise<string> => hash(password, cost);
 
 /** False for a wrong password and for a malformed stored hash; never throws on either. */
 export const verifyPassword = async (storedHash: string, password: string): Promise<boolean> => {
@@ -20,11 +41,7 @@ export const verifyPassword = async (storedHash: string, password: string): Prom
   }
 };
 
-/**
- * A hash to verify against when the account does not exist, so a login for an unknown account
- * takes as long as one with a wrong password.
- */
-let dummyHash: Promise<string> | undefined;
+/** Spend what verifying a real hash spends, and answer false (unknown accounts). */
 export const verifyAgainstDummy = async (password: string): Promise<false> => {
   dummyHash ??= hashPassword('not-a-real-password-0');
   await verifyPassword(await dummyHash, password);

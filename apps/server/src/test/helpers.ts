@@ -7,46 +7,21 @@ import {
   callUrl,
 } from '@member-site/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { seedDemoSite } from '../db/seed/seed';
+import type { Database } from '../db/client';
+import { type TestDatabaseKind, cloneTestDatabase } from './test-databases';
 
 /**
- * The database tests run on: embedded PGlite in memory by default, or a fresh PostgreSQL database
- * created for the test file when `DATABASE_URL` is set (and dropped when the file ends).
+ * The database a test file runs on: a clone of the run's template (see `global-setup.ts`), empty
+ * but migrated, or holding the demo site. PGlite in memory by default; a PostgreSQL database of its
+ * own, dropped by `close`, when `DATABASE_URL` is set.
  */
-export const openTestDatabase = async (): Promise<Database> => {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    return openDatabase({ databaseUrl: undefined, dataDir: '', embeddedStorage: 'memory' });
-  }
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: url.toString(),
-    dataDir: '',
-    embeddedStorage: 'memory',
-  });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-};
+export const openTestDatabase = (kind: TestDatabaseKind = 'empty'): Promise<Database> =>
+  cloneTestDatabase(inject('testDatabases'), kind);
 
 /**
  * Configuration of a test app. With `REDIS_URL` set, rate limits live in that Redis under a prefix
@@ -92,11 +67,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Build the app on a fresh database, seeded with the demo site unless told otherwise. */
+/** Build the app on a database of its own, holding the demo site unless told otherwise. */
 export const buildTestApp = async (options: { seed?: boolean } = {}): Promise<TestApp> => {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.seed === false ? 'empty' : 'demo');
   const app = await buildApp(testConfig(), { database });
-  if (options.seed !== false) await seedDemoSite(database.db, { onlyIfEmpty: true });
   await app.ready();
   return {
     app,
