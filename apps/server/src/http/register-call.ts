@@ -44,14 +44,20 @@ export const bearerToken = (request: FastifyRequest): string => {
 
 const unauthenticated = () => new AppError('401', { family: 'common', httpStatus: 401 });
 
+type Credentials = {
+  operator?: OperatorRecord;
+  session?: Awaited<ReturnType<FastifyInstance['deps']['sessions']['authenticate']>>;
+};
+
 /**
- * Register the route of a call declared in the contracts package. The route validates the body
- * against the contract (invalid input never reaches the handler), resolves the site and the
- * language, authenticates the member for member calls (HTTP 401 without a live session of this
- * site; a rotated token goes back in the `authorization` header) and the operator for operator
- * calls (HTTP 401 without a live key; the key's site is the call's site), and wraps the handler's result
- * in the success envelope. Outside production the result
- * is also checked against the response schema, so a drift from the contract fails loudly in tests.
+ * Register the route of a call declared in the contracts package. Member and operator calls
+ * authenticate first, before the body is even parsed, so a caller without a live session or key
+ * gets HTTP 401 and learns nothing about the body. The route then validates the body against the
+ * contract (invalid input never reaches the handler), resolves the site and the language, checks
+ * that the member's session belongs to this site (a rotated token goes back in the
+ * `authorization` header; the operator key's site is the call's site), and wraps the handler's
+ * result in the success envelope. Outside production the result is also checked against the
+ * response schema, so a drift from the contract fails loudly in tests.
  */
 export const registerCall = <C extends CallContract>(
   app: FastifyInstance,
@@ -60,19 +66,32 @@ export const registerCall = <C extends CallContract>(
 ): void => {
   const checkResponse = app.deps.config.env !== 'production';
   const input = contract.method === 'GET' ? 'querystring' : 'body';
+  const credentials = new WeakMap<FastifyRequest, Credentials>();
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: callUrl(contract),
     schema: { [input]: contract.request },
+    // Before the body is even parsed: a stranger's malformed body is still only a 401.
+    onRequest: async (request) => {
+      if (contract.access === 'public') return;
+      const token = bearerToken(request);
+      if (contract.access === 'operator') {
+        const operator = token === '' ? undefined : await app.deps.operators.authenticate(token);
+        if (!operator) throw unauthenticated();
+        credentials.set(request, { operator });
+        return;
+      }
+      const session = token === '' ? undefined : await app.deps.sessions.authenticate(token);
+      if (!session && contract.access === 'member') throw unauthenticated();
+      credentials.set(request, { session });
+    },
     handler: async (request, reply) => {
       const body = (input === 'body' ? request.body : request.query) as z.output<C['request']>;
       const language = requestLanguage(request);
+      const { operator, session } = credentials.get(request) ?? {};
       let caller: Caller | undefined;
-      let operator: OperatorRecord | undefined;
       let site: SiteRecord;
       if (contract.access === 'operator') {
-        const token = bearerToken(request);
-        operator = token === '' ? undefined : await app.deps.operators.authenticate(token);
         if (!operator) throw unauthenticated();
         site = await app.deps.sites.resolveSite(operator.siteId, request.hostname);
       } else {
@@ -83,11 +102,11 @@ export const registerCall = <C extends CallContract>(
         );
       }
       if (contract.access === 'member' || contract.access === 'optional-member') {
-        const token = bearerToken(request);
-        const found = token === '' ? undefined : await app.deps.sessions.authenticate(token);
-        if (found?.member.siteId === site.id) {
-          caller = { member: found.member, session: found.session };
-          if (found.rotatedToken) reply.header('authorization', `Bearer ${found.rotatedToken}`);
+        if (session?.member.siteId === site.id) {
+          caller = { member: session.member, session: session.session };
+          if (session.rotatedToken) {
+            reply.header('authorization', `Bearer ${session.rotatedToken}`);
+          }
         } else if (contract.access === 'member') {
           throw unauthenticated();
         }

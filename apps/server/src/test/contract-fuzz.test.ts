@@ -1,0 +1,256 @@
+import * as contracts from '@member-site/contracts';
+import { type CallContract, callUrl } from '@member-site/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+import { type TestApp, buildTestApp } from './helpers';
+import { createTestMember } from './members';
+
+/** Bodies each call receives without credentials, and again with them. */
+const RUNS_PER_CALL = 200;
+
+const isCall = (value: unknown): value is CallContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  'request' in value &&
+  'access' in value;
+
+/** Every call the contracts package declares, by its export name. */
+const CALLS: [string, CallContract][] = Object.entries(contracts as Record<string, unknown>)
+  .flatMap(([name, value]): [string, CallContract][] => (isCall(value) ? [[name, value]] : []))
+  .sort(([a], [b]) => a.localeCompare(b));
+
+/** The field names a request schema knows, looking through pipes, defaults and unions. */
+const fieldNames = (schema: z.ZodType, depth = 0): string[] => {
+  if (depth > 8) return [];
+  const def = (schema as unknown as { def?: Record<string, unknown> }).def ?? {};
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  if (shape && typeof shape === 'object') return Object.keys(shape);
+  const inner = [def.in, def.innerType, def.schema, def.left, def.right].filter(Boolean);
+  const options: unknown[] = Array.isArray(def.options) ? (def.options as unknown[]) : [];
+  return [...new Set([...inner, ...options].flatMap((s) => fieldNames(s as z.ZodType, depth + 1)))];
+};
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\u001b[31mred',
+  '\r\n\t',
+  '\u202e\u200b',
+  '__proto__',
+  'constructor',
+  "'; DROP TABLE members; --",
+  '%s%s%n',
+  '${{7*7}}',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  '../../../../etc/passwd',
+  '9'.repeat(400),
+  '字'.repeat(3000),
+  'x'.repeat(20_000),
+];
+
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_SAFE_INTEGER - 2,
+  1e308,
+  -1e308,
+  5e-324,
+];
+
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
+
+const hostileString = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.stringMatching(/^\d{1,40}(\.\d{1,12})?$/),
+);
+
+const leaf = fc.oneof(
+  hostileString,
+  fc.constantFrom(...EDGE_NUMBERS),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+const { value: hostileValue } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTOTYPE_KEYS)),
+      tie('value'),
+      {
+        maxKeys: 4,
+      },
+    ),
+  ),
+}));
+
+/** A value nested hundreds to thousands of levels deep, as arrays or objects. */
+const deepValue = fc
+  .tuple(fc.integer({ min: 100, max: 3000 }), fc.boolean())
+  .map(([depth, asArray]) => {
+    const open = asArray ? '[' : '{"a":';
+    const close = asArray ? ']' : '}';
+    return `${open.repeat(depth)}1${close.repeat(depth)}`;
+  });
+
+const quote = (text: string) => JSON.stringify(text);
+
+/** The hostile values hold no `undefined`, so each has a JSON text. */
+const toJson = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * Raw request bodies for a call: its own fields filled with hostile values, bodies of the wrong
+ * type, prototype-pollution keys, deep nesting and broken JSON.
+ */
+const hostileBody = (fields: string[]): fc.Arbitrary<string> => {
+  const ownFields =
+    fields.length === 0
+      ? fc.constant('{}')
+      : fc
+          .dictionary(fc.constantFrom(...fields), hostileValue, { maxKeys: fields.length })
+          .map((body) => JSON.stringify(body));
+  return fc.oneof(
+    { weight: 6, arbitrary: ownFields },
+    { weight: 1, arbitrary: hostileValue.map((value) => toJson(value)) },
+    { weight: 1, arbitrary: deepValue },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...PROTOTYPE_KEYS), hostileValue)
+        .map(([key, value]) => `{${quote(key)}:${toJson(value)}}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":1,}',
+        '[1,2',
+        'null',
+        '"text"',
+        '\u0000',
+        '{"__proto__":{"isAdmin":true}}',
+        '{"constructor":{"prototype":{"isAdmin":true}}}',
+      ),
+    },
+  );
+};
+
+/** Things an answer must never show: stack frames, paths, SQL, driver and runtime errors. */
+const INTERNALS =
+  /\bat [\w$.<>]+ \(|node_modules|\/work\/|\/apps\/server|\.ts:\d|\bSELECT\b|\bINSERT INTO\b|\bUPDATE\b.+\bSET\b|drizzle|PGlite|postgres|TypeError|ReferenceError|RangeError|SyntaxError|ZodError|stack/i;
+
+const queryString = (raw: string): string => {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(parsed)) params.append(key, String(value));
+      return `?${params.toString()}`;
+    }
+  } catch {
+    // Not JSON: send it as it is.
+  }
+  return `?${encodeURIComponent(raw)}`;
+};
+
+describe('every call of the contracts under hostile bodies', () => {
+  let t: TestApp;
+  let memberToken = '';
+  let memberId = 0;
+  let operatorKey = '';
+
+  const newMemberSession = async () => {
+    const { token } = await t.app.deps.sessions.start(memberId, {
+      ip: '127.0.0.1',
+      udid: 'fuzz',
+      device: 1,
+    });
+    memberToken = token;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const member = await createTestMember(t.database, { withdrawPassword: '1234' });
+    memberId = member.id;
+    await newMemberSession();
+    const operator = await t.app.deps.operators.create(1, 'fuzz');
+    operatorKey = operator?.key ?? '';
+  });
+  afterAll(async () => t.close());
+
+  it('covers the calls the contracts declare', () => {
+    expect(CALLS.length).toBeGreaterThan(50);
+  });
+
+  it.each(CALLS)('%s never answers 5xx nor shows internals', async (_name, contract) => {
+    const fields = fieldNames(contract.request);
+    const guarded = contract.access === 'member' || contract.access === 'operator';
+    let sent = 0;
+
+    const send = async (raw: string, withCredentials: boolean) => {
+      const token = contract.access === 'operator' ? operatorKey : memberToken;
+      const response = await t.app.inject({
+        method: contract.method,
+        url:
+          contract.method === 'GET' ? `${callUrl(contract)}${queryString(raw)}` : callUrl(contract),
+        headers: {
+          'content-type': 'application/json',
+          lang: 'en_US',
+          ...(withCredentials && contract.access !== 'public'
+            ? { authorization: `Bearer ${token}` }
+            : {}),
+        },
+        remoteAddress: `10.${sent % 250}.${Math.floor(sent / 250) % 250}.7`,
+        ...(contract.method === 'GET' ? {} : { payload: raw }),
+      });
+      sent += 1;
+      const context = `${contract.path} ${withCredentials ? 'with' : 'without'} credentials: ${raw.slice(0, 300)}`;
+      expect(response.statusCode, context).toBeLessThan(500);
+      expect(response.body, context).not.toMatch(INTERNALS);
+      const envelope = response.json<{ status: unknown; code: unknown; message: unknown }>();
+      expect(typeof envelope.code, context).toBe('string');
+      expect(typeof envelope.message, context).toBe('string');
+      if (guarded && !withCredentials) {
+        // Authentication comes before validation: a stranger learns nothing about the body.
+        expect(response.statusCode, context).toBe(401);
+      }
+      const rotated = response.headers.authorization;
+      if (contract.access !== 'operator' && typeof rotated === 'string') {
+        memberToken = rotated.replace(/^Bearer\s+/i, '');
+      }
+      // A body that logged the member out or changed the password ends the session: start anew.
+      if (withCredentials && contract.access !== 'operator' && response.statusCode === 401) {
+        await newMemberSession();
+      }
+    };
+
+    for (const withCredentials of [false, true]) {
+      await fc.assert(
+        fc.asyncProperty(hostileBody(fields), (raw) => send(raw, withCredentials)),
+        { numRuns: RUNS_PER_CALL, seed: 20_261_123, endOnFailure: true },
+      );
+    }
+    expect(sent).toBe(RUNS_PER_CALL * 2);
+  });
+});
