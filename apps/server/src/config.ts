@@ -48,6 +48,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,32}$/)
     .default('member-site'),
+  /**
+   * The site's public address (scheme, host and port) for links that leave the site, such as a
+   * payment gateway's return page, when the request's host is not one of the site's domains.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -69,6 +77,8 @@ export type Config = {
   webDistDir: string;
   migrationsDir: string;
   trustProxy: boolean;
+  /** Origin of the site's public address, e.g. `https://www.example.com` (no trailing slash). */
+  publicUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   redisPrefix: string;
@@ -103,6 +113,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDistDir: e.WEB_DIST_DIR,
     migrationsDir: e.MIGRATIONS_DIR,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     redisPrefix: e.REDIS_PREFIX,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { depositOrderStatusCall } from '@member-site/contracts';
+import { depositFastPaymentCall, depositOrderStatusCall } from '@member-site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -82,6 +82,28 @@ describe('fast payments through the sandbox gateway', () => {
       body,
     };
   };
+
+  it('builds the checkout and return links from the site address, never a forged Host header', async () => {
+    const { token } = await createLoggedInMember(t);
+    const created = await t.call(
+      depositFastPaymentCall,
+      {
+        channel_id: await channelId(t, 'fast_payment'),
+        amount: '300.00',
+        request_id: randomBytes(16).toString('hex'),
+      },
+      { token, host: 'attacker.example:3000' },
+    );
+    expect(created.envelope.code).toBe('100');
+    const payUrl = created.envelope.apiResponseData.pay_url;
+    expect(payUrl).toMatch(/^http:\/\/localhost:3000\/sandbox-gateway\/checkout\/sp_/);
+    const [payment] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, checkoutId(payUrl)));
+    expect(payment).toBeDefined();
+    expect(Object.values(payment ?? {}).map(String).join(' ')).not.toContain('attacker.example');
+  });
 
   it('opens a checkout, pays there, credits once and sends the browser back', async () => {
     const { member, token } = await createLoggedInMember(t);

@@ -25,8 +25,19 @@ const depositor = (member: MemberRow): Depositor => ({
   status: member.status,
 });
 
-/** The origin the member reached the site at: the checkout and the return page live there. */
-const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+/**
+ * The origin the checkout and the return page live at: the one the member reached the site at
+ * when its host is one of the site's configured domains, else the configured public address.
+ * A Host header the client made up never becomes a link.
+ */
+const publicOrigin = async (
+  app: FastifyInstance,
+  siteId: number,
+  request: FastifyRequest,
+): Promise<string> =>
+  (await app.deps.sites.ownsHost(siteId, request.host))
+    ? `${request.protocol}://${request.host}`
+    : app.deps.config.publicUrl;
 
 /**
  * Where the gateway posts its callbacks: this server's own address from its configuration, never
@@ -63,7 +74,7 @@ export const depositRoutes = async (app: FastifyInstance): Promise<void> => {
     }),
   );
 
-  registerCall(app, depositFastPaymentCall, async ({ body, caller, language, request }) =>
+  registerCall(app, depositFastPaymentCall, async ({ body, caller, language, request, site }) =>
     deposits().createFastPayment({
       member: depositor(caller.member),
       channelId: body.channel_id,
@@ -71,7 +82,7 @@ export const depositRoutes = async (app: FastifyInstance): Promise<void> => {
       currency: body.currency,
       requestId: body.request_id,
       language,
-      origin: requestOrigin(request),
+      origin: await publicOrigin(app, site.id, request),
       callbackOrigin: selfOrigin(app.deps.config),
       returnPath:
         body.return_path !== undefined && RETURN_PATHS.has(body.return_path)

@@ -36,6 +36,11 @@ export const createSiteService = (db: Db, options: { defaultSiteId: number }) =>
       return site;
     },
 
+    /** Whether a host name (port ignored) is one the operator configured for this site. */
+    async ownsHost(siteId: number, host: string): Promise<boolean> {
+      return (await findSiteIdByHost(db, host.replace(/:\d+$/, ''))) === siteId;
+    },
+
     /** Forget cached sites, after an operator changes one. */
     invalidate(): void {
       cache.clear();
