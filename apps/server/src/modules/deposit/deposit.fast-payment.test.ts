@@ -102,7 +102,11 @@ describe('fast payments through the sandbox gateway', () => {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, checkoutId(payUrl)));
     expect(payment).toBeDefined();
-    expect(Object.values(payment ?? {}).map(String).join(' ')).not.toContain('attacker.example');
+    expect(
+      Object.values(payment ?? {})
+        .map(String)
+        .join(' '),
+    ).not.toContain('attacker.example');
   });
 
   it('opens a checkout, pays there, credits once and sends the browser back', async () => {
@@ -208,6 +212,45 @@ describe('fast payments through the sandbox gateway', () => {
     const paid = await submit(checkoutId(order.pay_url), 'pay');
     expect(paid.statusCode).toBe(303);
     expect(await mainBalance(t, member.id)).toBe(300_00n);
+  });
+
+  it('answers forged callbacks cheaply: bounded rows, a limit per address, no prototype gateways', async () => {
+    const forger = '203.0.113.66';
+    const forge = (gateway: string, body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payment/callback/${gateway}`,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: forger,
+        payload: body,
+      });
+    for (const gateway of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const response = await forge(gateway, '{}');
+      expect(response.statusCode, gateway).toBe(400);
+      expect(response.json<{ code: string }>().code, gateway).toBe('113');
+    }
+    const before = await t.database.db.select({ id: paymentCallbacks.id }).from(paymentCallbacks);
+    const big = JSON.stringify({ event_id: 'x', filler: 'f'.repeat(15_000) });
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      codes.push((await forge('sandbox', big)).statusCode);
+    }
+    // Four unknown gateways and sixteen forged signatures reach the limit of twenty.
+    expect(codes.filter((code) => code === 400)).toHaveLength(16);
+    expect(codes.slice(16)).toEqual([429, 429, 429, 429]);
+    const rows = await t.database.db
+      .select({ id: paymentCallbacks.id, payload: paymentCallbacks.payload })
+      .from(paymentCallbacks);
+    const added = rows.filter((row) => !before.some((old) => old.id === row.id));
+    expect(added).toHaveLength(16);
+    for (const row of added) expect(JSON.stringify(row.payload).length).toBeLessThan(1_300);
+    // Another address is not affected.
+    const other = await postCallback(t, {
+      url: 'http://localhost:3000/api/payment/callback/sandbox',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(other.status).toBe(400);
   });
 
   it('a declined payment declines the order and credits nothing', async () => {

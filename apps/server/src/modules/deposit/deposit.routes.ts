@@ -53,6 +53,12 @@ const RETURN_PATHS = new Set(['/close', '/Deposit', '/fastPayment', '/user/Depos
 
 const CALLBACK_BODY_LIMIT = 16 * 1024;
 
+/**
+ * Refused callbacks one client address may send before it is answered 429 without being read:
+ * a gateway's own callbacks are never refused, so only a forger reaches the limit.
+ */
+const REFUSED_CALLBACKS = { points: 20, durationSeconds: 600 };
+
 /** Member deposit calls, the operator's deposit calls and the gateways' callback. */
 export const depositRoutes = async (app: FastifyInstance): Promise<void> => {
   const deposits = () => app.deps.deposits;
@@ -134,6 +140,12 @@ export const depositRoutes = async (app: FastifyInstance): Promise<void> => {
       '/api/payment/callback/:gateway',
       async (request, reply) => {
         const language = requestLanguage(request);
+        const { rateLimiter } = app.deps;
+        if (
+          await rateLimiter.isBlocked('payment-callback-refused', request.ip, REFUSED_CALLBACKS)
+        ) {
+          return reply.status(429).send(failure('common', '429', language));
+        }
         const raw = typeof request.body === 'string' ? request.body : '';
         try {
           const result = await deposits().handleCallback(
@@ -144,6 +156,7 @@ export const depositRoutes = async (app: FastifyInstance): Promise<void> => {
           return success('money', result, language);
         } catch (error) {
           if (error instanceof AppError && error.options.family === 'money') {
+            await rateLimiter.hit('payment-callback-refused', request.ip, REFUSED_CALLBACKS);
             return reply.status(400).send(failure('money', error.code, language));
           }
           throw error;

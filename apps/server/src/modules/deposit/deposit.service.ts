@@ -114,8 +114,23 @@ export type DepositDeps = {
   now?: () => Date;
 };
 
+/** Largest JSON text kept of a refused callback: anyone can send one, so none may be costly. */
+const REFUSED_PAYLOAD_MAX_CHARS = 1024;
+
+/** A refused callback's payload as stored: whole when small, else its size and a prefix. */
+const boundedPayload = (payload: Record<string, unknown>): Record<string, unknown> => {
+  const text = JSON.stringify(payload);
+  return text.length <= REFUSED_PAYLOAD_MAX_CHARS
+    ? payload
+    : { truncated: true, chars: text.length, excerpt: text.slice(0, REFUSED_PAYLOAD_MAX_CHARS) };
+};
+
 export const createDepositService = (db: Db, deps: DepositDeps) => {
   const now = deps.now ?? (() => new Date());
+
+  /** The gateway of this name; a name such as `__proto__` or `toString` is none. */
+  const gatewayNamed = (name: string): PaymentGateway | undefined =>
+    Object.hasOwn(deps.gateways, name) ? deps.gateways[name] : undefined;
 
   /** Credit a decided order in the caller's transaction; returns the new deposit_times. */
   const credit = async (
@@ -267,7 +282,9 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
       return {
         currency: member.currency,
         list: rows
-          .filter((row) => row.kind === 'bank_transfer' || row.gateway in deps.gateways)
+          .filter(
+            (row) => row.kind === 'bank_transfer' || Object.hasOwn(deps.gateways, row.gateway),
+          )
           .map((row) => toChannel(row, language)),
       };
     },
@@ -290,7 +307,7 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
       },
     ): Promise<DepositOrder & { pay_url: string }> => {
       const { channel, amount } = await checkRequest(input, 'fast_payment');
-      const gateway = deps.gateways[channel.gateway];
+      const gateway = gatewayNamed(channel.gateway);
       if (!gateway) throw moneyError('108');
       const { order } = await placeOrder(input, channel, amount);
       const checkout = await gateway.createCheckout(
@@ -397,7 +414,7 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
       headers: Record<string, string | string[] | undefined>,
       rawBody: string,
     ): Promise<CallbackResult> => {
-      const gateway = deps.gateways[gatewayName];
+      const gateway = gatewayNamed(gatewayName);
       if (!gateway) throw moneyError('113');
       const verified = await gateway.verifyCallback(headers, rawBody);
       if (!verified.ok) {
@@ -405,7 +422,7 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
           gateway: gatewayName,
           eventId: `refused-${randomUUID()}`,
           orderNumber: '',
-          payload: verified.payload,
+          payload: boundedPayload(verified.payload),
           outcome: `rejected_${verified.reason}`,
         });
         throw moneyError('113');
