@@ -14,6 +14,7 @@ import { type Database, openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
+import { serializeError, serializeRequest } from './http/log-serializers';
 import { requestLanguage } from './http/language';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -33,6 +34,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
   database?: Database;
+  /** Write the log here instead of standard output (tests read what was logged). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Largest request body the API accepts; no call needs more. */
@@ -47,7 +50,14 @@ export const buildApp = async (
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            serializers: { req: serializeRequest, err: (error) => serializeError(error) },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
