@@ -118,6 +118,7 @@ describe('session handoff: /member/session/handoff and /get_info_data', () => {
       accountSettings,
       rateLimiter,
       captcha,
+      registrations: t.app.deps.register,
       now: () => now,
     });
     const member = await createTestMember(t.database);

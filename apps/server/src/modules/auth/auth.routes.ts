@@ -14,17 +14,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 
 import { registerCall } from '../../http/register-call';
-import { createAuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { database, sessions, accountSettings, rateLimiter, captcha } = app.deps;
-  const auth = createAuthService({
-    db: database.db,
-    sessions,
-    accountSettings,
-    rateLimiter,
-    captcha,
-  });
+  const { auth } = app.deps;
 
   registerCall(app, loginCall, ({ site, body, request }) => auth.login(site.id, body, request.ip));
 

@@ -36,7 +36,7 @@ import type { RateLimiter, RateLimitRule } from '../../infra/rate-limiter';
 import { type Sealer, createSealer } from '../../infra/sealed';
 import type { AccountSettingsService } from '../account-settings/account-settings.service';
 import type { CaptchaService } from '../captcha/captcha.service';
-import { isBlacklisted } from '../register/register.repository';
+import type { RegisterService } from '../register/register.service';
 import { type SessionRow, type SessionService, hashToken } from '../session/session.service';
 import {
   type DeviceFacts,
@@ -54,6 +54,8 @@ export type AuthServiceDeps = {
   accountSettings: AccountSettingsService;
   rateLimiter: RateLimiter;
   captcha: CaptchaVerifier;
+  /** The site's blacklist, which also refuses logins from a listed address. */
+  registrations: Pick<RegisterService, 'isBlacklisted'>;
   now?: () => Date;
 };
 
@@ -389,7 +391,9 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
     // An address the operator blocked answers 201 (ip_error with the code appended, so support
     // can tell it from the automatic block of 106).
-    if (await isBlacklisted(deps.db, siteId, 'ip', [ip.toLowerCase()])) throw loginError('201');
+    if (await deps.registrations.isBlacklisted(siteId, 'ip', [ip.toLowerCase()])) {
+      throw loginError('201');
+    }
     if (await rateLimiter.isBlocked('login-ip-failures', ipKey, RULES.loginIpFailures)) {
       throw loginError('106');
     }

@@ -29,7 +29,7 @@ import {
 describe('bank-transfer deposits', () => {
   let t: TestApp;
   let key: string;
-  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.database.db);
+  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.app.deps);
   const events: unknown[] = [];
 
   beforeAll(async () => {

@@ -230,6 +230,15 @@ export const createLedgerService = (db: Db) => {
       return applyTransfer(tx, input);
     },
 
+    /**
+     * Lock these accounts for the rest of the caller's transaction, in id order like every
+     * transfer, so two movements over the same accounts queue instead of deadlocking.
+     */
+    lockAccountsWithin: (tx: Db, ids: number[]): Promise<LedgerAccount[]> => lockAccounts(tx, ids),
+
+    /** Recompute every balance from its entries and check every transfer (`ledger:verify`). */
+    verify: (): Promise<LedgerReport> => verifyLedger(db),
+
     /** The account's balance in minor units. */
     balanceOf: async (accountId: number): Promise<bigint> => {
       const account = await findAccount(db, accountId);

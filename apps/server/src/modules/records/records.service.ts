@@ -15,9 +15,9 @@ import {
 } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
-import type { MemberRow } from '../auth/auth.repository';
+import type { MemberRow } from '../session/session.service';
 import { moneyError } from '../ledger/money-errors';
-import type { SiteRecord } from '../site/site.repository';
+import type { SiteRecord } from '../site/site.service';
 import {
   type PageWindow,
   type RecordScope,

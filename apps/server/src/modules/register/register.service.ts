@@ -26,18 +26,19 @@ import {
 } from '@member-site/contracts/validation';
 
 import type { Db } from '../../db/client';
+import type { BlacklistKind } from '../../db/schema';
 import { AppError, currencyNotOpen } from '../../http/app-error';
 import { hashPassword } from '../../infra/passwords';
-import { createLedgerService } from '../ledger/ledger.service';
 import type { RateLimiter } from '../../infra/rate-limiter';
+import type { LedgerService } from '../ledger/ledger.service';
 import type {
   AccountSettings,
   AccountSettingsService,
 } from '../account-settings/account-settings.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { SessionService } from '../session/session.service';
-import type { SiteRecord } from '../site/site.repository';
-import { isPlausiblePhone, verifySmsCode } from '../sms/sms.service';
+import type { SiteRecord } from '../site/site.service';
+import { type SmsService, isPlausiblePhone } from '../sms/sms.service';
 import {
   ACCOUNT_CONSTRAINT,
   type AgentDomainRow,
@@ -59,6 +60,8 @@ import {
   uniqueViolation,
   valueExists,
 } from './register.repository';
+
+export type { BlacklistKind, UniqueField };
 
 export type RegisterBody = CallParsedRequest<typeof registerCall>;
 
@@ -180,6 +183,10 @@ export type RegisterServiceDeps = {
   captcha: CaptchaService;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  /** The new member's main wallet is opened in the registration's transaction. */
+  ledger: LedgerService;
+  /** Phone codes of registrations whose settings verify the phone. */
+  sms: SmsService;
   now?: () => Date;
 };
 
@@ -395,13 +402,12 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
     checked.introduction = await resolveIntroducer(site, account, body, domain);
 
     if (checked.verifyPhone) {
-      const valid = await verifySmsCode(db, {
+      const valid = await deps.sms.verifyCode({
         siteId: site.id,
         phone,
         purpose: 'register_member',
         code: values.phone_verify ?? '',
         consume: false,
-        now: now(),
       });
       if (!valid) throw registerError('113');
     }
@@ -444,13 +450,12 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
       const repeat = await findRepeat(tx, site, checked, context.language);
       if (repeat) throw repeat;
       if (checked.verifyPhone) {
-        const used = await verifySmsCode(tx, {
+        const used = await deps.sms.verifyCodeWithin(tx, {
           siteId: site.id,
           phone: values.member_phone ?? '',
           purpose: 'register_member',
           code: values.phone_verify ?? '',
           consume: true,
-          now: now(),
         });
         if (!used) throw registerError('113');
       }
@@ -490,7 +495,7 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
       const udid = body.udid.trim();
       if (udid !== '') await rememberDevice(tx, member.id, udid);
       // The main wallet exists from the first moment, so it is never created under load.
-      await createLedgerService(tx).ensureAccount(
+      await deps.ledger.ensureAccount(
         { siteId: site.id, kind: 'member_main', memberId: member.id, currency: member.currency },
         tx,
       );
@@ -499,6 +504,21 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
   };
 
   return {
+    /** Whether the site's blacklist holds any of `values` (lower case) of this kind. */
+    isBlacklisted: (siteId: number, kind: BlacklistKind, values: string[]): Promise<boolean> =>
+      isBlacklisted(db, siteId, kind, values),
+
+    /**
+     * Take the site's registration lock in the caller's transaction: until it commits, no
+     * registration (and no other profile edit) can claim a unique value.
+     */
+    lockRegistrationsWithin: (tx: Db, siteId: number): Promise<void> =>
+      lockRegistrations(tx, siteId),
+
+    /** Whether a member of the site already has this value in a unique field (inside `tx`). */
+    valueTakenWithin: (tx: Db, siteId: number, field: UniqueField, value: string) =>
+      valueExists(tx, siteId, field, value),
+
     /** The register settings of every currency the site offers, and whether a captcha is asked. */
     settings: async (site: SiteRecord): Promise<CallResponse<typeof registerSettingsCall>> => {
       const rows = await findRegisterSettings(db, site.id);

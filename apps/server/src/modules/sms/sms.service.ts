@@ -6,13 +6,14 @@ import { phoneRule } from '@member-site/contracts/validation';
 import type { Db } from '../../db/client';
 import { AppError, currencyNotOpen } from '../../http/app-error';
 import type { RateLimiter } from '../../infra/rate-limiter';
-import type { SiteRecord } from '../site/site.repository';
+import type { SiteRecord } from '../site/site.service';
 import {
   consumeSmsCode,
   countSmsCodesSince,
   deleteSmsCode,
   findLiveSmsCode,
   insertSmsCode,
+  listOutbox,
   recordFailedSmsAttempt,
 } from './sms.repository';
 import type { SmsSender } from './sms.sender';
@@ -89,6 +90,14 @@ export const verifySmsCode = async (
     return false;
   }
   return input.consume ? consumeSmsCode(db, row.id, at) : true;
+};
+
+export type VerifyCodeInput = {
+  siteId: number;
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+  consume: boolean;
 };
 
 export type SendCodeInput = {
@@ -168,13 +177,18 @@ export const createSmsService = (
       return { countdown: SMS_RESEND_SECONDS };
     },
 
-    verifyCode: (input: {
-      siteId: number;
-      phone: string;
-      purpose: SmsPurpose;
-      code: string;
-      consume: boolean;
-    }): Promise<boolean> => verifySmsCode(db, { ...input, now: now() }),
+    verifyCode: (input: VerifyCodeInput): Promise<boolean> =>
+      verifySmsCode(db, { ...input, now: now() }),
+
+    /**
+     * The same check inside the caller's open transaction, so a code used up by a write that
+     * then fails is given back with the rollback.
+     */
+    verifyCodeWithin: (tx: Db, input: VerifyCodeInput): Promise<boolean> =>
+      verifySmsCode(tx, { ...input, now: now() }),
+
+    /** The newest messages the outbox sender wrote for the site (the operator reads them). */
+    outbox: (siteId: number, limit: number) => listOutbox(db, siteId, limit),
   };
 };
 export type SmsService = ReturnType<typeof createSmsService>;

@@ -13,13 +13,12 @@ import {
 
 import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../infra/events';
-import { verifyPassword } from '../../infra/passwords';
-import type { RateLimiter } from '../../infra/rate-limiter';
+import { maskTail } from '../../shared/mask';
 import type { LedgerService } from '../ledger/ledger.service';
 import { newOrderNumber } from '../ledger/order-number';
 import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
-import { findMainBalance } from '../wallet/wallet.repository';
-import { WITHDRAW_PASSWORD_LIMIT, maskTail } from '../member/member.service';
+import type { MemberService } from '../member/member.service';
+import type { WalletService } from '../wallet/wallet.service';
 import type { AuditEntry } from '../operator/operator.service';
 import {
   type OperatorOrderRecord,
@@ -58,11 +57,16 @@ export type DecisionInput = {
 /** Auditing inside the decision's transaction (the operator service's `audit`). */
 export type Auditor = { audit: (entry: AuditEntry, tx: Db) => Promise<void> };
 
-export type WithdrawalServiceOptions = {
+export type WithdrawalServiceDeps = {
+  /** Holds, pays out and returns the money. */
   ledger: LedgerService;
-  rateLimiter: RateLimiter;
-  events: DomainEventBus;
+  /** The member's main balance. */
+  wallet: Pick<WalletService, 'mainBalance'>;
+  /** The withdraw password check, with the counter shared with bank-account binding. */
+  members: Pick<MemberService, 'checkWithdrawPassword'>;
+  /** The audit entry of each decision. */
   operators: Auditor;
+  events: DomainEventBus;
   now?: () => Date;
 };
 
@@ -96,8 +100,8 @@ export const toOperatorOrder = (row: OperatorOrderRecord): OperatorWithdrawal =>
 
 const isClosed = (status: number): boolean => status !== MEMBER_STATUSES.active;
 
-export const createWithdrawalService = (db: Db, options: WithdrawalServiceOptions) => {
-  const { ledger, rateLimiter, events } = options;
+export const createWithdrawalService = (db: Db, options: WithdrawalServiceDeps) => {
+  const { ledger, members, events } = options;
   const now = options.now ?? (() => new Date());
 
   const accountsOf = async (tx: Db, siteId: number, memberId: number, currency: Currency) => {
@@ -131,7 +135,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
     viewer: WithdrawalViewer,
   ): Promise<CallResponse<typeof createWithdrawalCall>> => {
     if (existing.amount !== amount) throw moneyError('112');
-    const balance = await findMainBalance(db, {
+    const balance = await options.wallet.mainBalance({
       siteId: viewer.siteId,
       memberId: viewer.memberId,
       currency: existing.currency,
@@ -219,7 +223,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
       if (!member) throw moneyError('116');
       const { currency } = member;
       const [balance, bank, setting, pending] = await Promise.all([
-        findMainBalance(db, { siteId: viewer.siteId, memberId: member.id, currency }),
+        options.wallet.mainBalance({ siteId: viewer.siteId, memberId: member.id, currency }),
         findBankAccount(db, member.id),
         findSetting(db, viewer.siteId, currency),
         listMemberOrders(db, viewer.siteId, member.id, {
@@ -262,15 +266,12 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
       if (member.withdrawPasswordHash === null) throw moneyError('111');
 
       // The same counter as the bank-account binding: wrong withdraw passwords add up.
-      const limiterKey = `${viewer.siteId}:${member.id}`;
-      if (await rateLimiter.isBlocked('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT)) {
-        throw moneyError('115');
-      }
-      if (!(await verifyPassword(member.withdrawPasswordHash, input.withdrawPassword))) {
-        await rateLimiter.hit('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
-        throw moneyError('110');
-      }
-      await rateLimiter.reset('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
+      const passwordCheck = await members.checkWithdrawPassword(
+        { siteId: viewer.siteId, id: member.id, withdrawPasswordHash: member.withdrawPasswordHash },
+        input.withdrawPassword,
+      );
+      if (passwordCheck === 'blocked') throw moneyError('115');
+      if (passwordCheck === 'wrong') throw moneyError('110');
 
       const { currency } = member;
       const amount = parseAmount(input.amount, currency);
