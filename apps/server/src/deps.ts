@@ -8,7 +8,14 @@ import {
   type AccountSettingsService,
   createAccountSettingsService,
 } from './modules/account-settings/account-settings.service';
-import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import {
+  type DoubleValidationService,
+  createDoubleValidationService,
+} from './modules/auth/double-validation.service';
+import { type HandoffService, createHandoffService } from './modules/auth/handoff.service';
+import { type LoginService, createLoginService } from './modules/auth/login.service';
+import { type PasswordService, createPasswordService } from './modules/auth/password.service';
+import { type RecoveryService, createRecoveryService } from './modules/auth/recovery.service';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { type DepositService, createDepositService } from './modules/deposit/deposit.service';
@@ -81,8 +88,16 @@ export type Deps = {
 
   /** Registration, the blacklist and the unique profile values it guards. */
   register: RegisterService;
-  /** Login, double validation, session handoff, password changes and recovery. */
-  auth: AuthService;
+  /** The questions asked before a login from a new device opens its session. */
+  doubleValidation: DoubleValidationService;
+  /** Login and logout. */
+  login: LoginService;
+  /** The single-use `enc` that opens a member's session elsewhere. */
+  handoff: HandoffService;
+  /** The member centre's login and withdraw password changes. */
+  passwords: PasswordService;
+  /** The recovery form: its captcha, the verify step and the new login password. */
+  recovery: RecoveryService;
   /** The member centre: layout, profile, bank account and the withdraw password check. */
   members: MemberService;
 
@@ -141,14 +156,25 @@ export const createDeps = (config: Config, database: Database): Deps => {
     ledger,
     sms,
   });
-  const auth = createAuthService({
+  const doubleValidation = createDoubleValidationService({
+    db,
+    sessions,
+    accountSettings,
+    rateLimiter,
+    captcha,
+  });
+  const login = createLoginService({
     db,
     sessions,
     accountSettings,
     rateLimiter,
     captcha,
     registrations: register,
+    doubleValidation,
   });
+  const handoff = createHandoffService({ db, sessions, rateLimiter });
+  const passwords = createPasswordService({ db, sessions, rateLimiter });
+  const recovery = createRecoveryService({ db, sessions, rateLimiter });
   const members = createMemberService(db, {
     rateLimiter,
     wallet,
@@ -185,7 +211,11 @@ export const createDeps = (config: Config, database: Database): Deps => {
     providers,
     wallet,
     register,
-    auth,
+    doubleValidation,
+    login,
+    handoff,
+    passwords,
+    recovery,
     members,
     sandboxGateway,
     deposits,
