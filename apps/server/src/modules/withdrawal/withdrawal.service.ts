@@ -1,22 +1,27 @@
 import {
   type CallResponse,
   type Currency,
-  MEMBER_STATUSES,
   type OperatorWithdrawal,
   type SupportedLanguage,
   type WithdrawalOrder,
   type createWithdrawalCall,
   type withdrawalInfoCall,
-  errorMessage,
   formatMinorUnits,
 } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../infra/events';
 import { maskTail } from '../../shared/mask';
+import { isoOrNull } from '../../shared/time';
 import type { LedgerService } from '../ledger/ledger.service';
 import { newOrderNumber } from '../ledger/order-number';
-import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
+import {
+  checkAmountLimits,
+  moneyError,
+  parseAmount,
+  refuseInactiveMember,
+  toMoneyError,
+} from '../ledger/money-errors';
 import type { MemberService } from '../member/member.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { AuditEntry } from '../operator/operator.service';
@@ -76,8 +81,6 @@ const PENDING_LIST_LIMIT = 50;
 /** Thrown inside the hold transaction to roll it back when the order row cannot be written. */
 class OrderSlotTaken extends Error {}
 
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
-
 export const toMemberOrder = (row: WithdrawalOrderRecord): WithdrawalOrder => ({
   order_number: row.orderNumber,
   currency: row.currency,
@@ -87,7 +90,7 @@ export const toMemberOrder = (row: WithdrawalOrderRecord): WithdrawalOrder => ({
   account_number: maskTail(row.accountNumber),
   reason: row.reason,
   created_at: row.createdAt.toISOString(),
-  decided_at: iso(row.decidedAt),
+  decided_at: isoOrNull(row.decidedAt),
 });
 
 export const toOperatorOrder = (row: OperatorOrderRecord): OperatorWithdrawal => ({
@@ -97,8 +100,6 @@ export const toOperatorOrder = (row: OperatorOrderRecord): OperatorWithdrawal =>
   account_name: row.accountName,
   decided_by: row.decidedBy,
 });
-
-const isClosed = (status: number): boolean => status !== MEMBER_STATUSES.active;
 
 export const createWithdrawalService = (db: Db, options: WithdrawalServiceDeps) => {
   const { ledger, members, events } = options;
@@ -125,7 +126,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceDeps) 
   const liveMember = async (viewer: WithdrawalViewer) => {
     const member = await findMember(db, viewer.siteId, viewer.memberId);
     if (!member) throw moneyError('116');
-    if (isClosed(member.status)) throw moneyError('114');
+    refuseInactiveMember(member.status);
     return member;
   };
 
@@ -280,20 +281,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceDeps) 
 
       const setting = await findSetting(db, viewer.siteId, currency);
       if (!setting) throw moneyError('108');
-      if (amount < setting.minAmount) {
-        const min = formatMinorUnits(setting.minAmount, currency);
-        throw moneyError('102', {
-          message: `${errorMessage(viewer.language, 'money.err_amount_below_min')} (${min} ${currency})`,
-          data: { min_amount: min },
-        });
-      }
-      if (amount > setting.maxAmount) {
-        const max = formatMinorUnits(setting.maxAmount, currency);
-        throw moneyError('103', {
-          message: `${errorMessage(viewer.language, 'money.err_amount_above_max')} (${max} ${currency})`,
-          data: { max_amount: max },
-        });
-      }
+      checkAmountLimits(amount, setting, currency, viewer.language);
 
       for (let attempt = 0; attempt < 5; attempt += 1) {
         try {
