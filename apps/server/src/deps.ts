@@ -174,7 +174,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
   });
   const handoff = createHandoffService({ db, sessions, rateLimiter });
   const passwords = createPasswordService({ db, sessions, rateLimiter });
-  const recovery = createRecoveryService({ db, sessions, rateLimiter });
+  const recovery = createRecoveryService({ db, sessions, rateLimiter, captcha });
   const members = createMemberService(db, {
     rateLimiter,
     wallet,

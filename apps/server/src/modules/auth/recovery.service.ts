@@ -10,7 +10,6 @@ import {
   buildRecoveryVerifySchema,
   passwordSchema,
 } from '@member-site/contracts/validation';
-import * as svgCaptchaModule from 'svg-captcha';
 import { z } from 'zod';
 
 import type { Db } from '../../db/client';
@@ -18,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import { createSealer } from '../../infra/sealed';
+import type { CaptchaService } from '../captcha/captcha.service';
 import { type SessionService, hashToken } from '../session/session.service';
 import { createAuthRepository } from './auth.repository';
 import {
@@ -37,6 +37,8 @@ export type RecoveryServiceDeps = {
   db: Db;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  /** Draws the recovery form's code. */
+  captcha: Pick<CaptchaService, 'draw'>;
   now?: () => Date;
 };
 
@@ -48,16 +50,6 @@ const clientCaptchaPayload = z.object({ code: z.string().min(1).max(16) });
 /** Characters of the recovery code: no 0/O, 1/I/L that a member could mistake for each other. */
 const CLIENT_CAPTCHA_CHARACTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CLIENT_CAPTCHA_LENGTH = 4;
-
-/** svg-captcha's default export draws a given text (its README: `svgCaptcha(text, options)`). */
-const drawCaptcha = (
-  svgCaptchaModule as unknown as {
-    default: (
-      text: string,
-      options: { width: number; height: number; fontSize: number; noise: number; color: boolean },
-    ) => string;
-  }
-).default;
 
 /**
  * Withdraw-password recovery of a forgotten login password: the recovery form's captcha, the
@@ -74,25 +66,18 @@ export const createRecoveryService = (deps: RecoveryServiceDeps) => {
     /** A picture of a 4-character code and the code sealed for the recovery form (5 minutes). */
     clientCaptcha: async (ip: string): Promise<{ text: string; data: string }> => {
       await limitOrTooMany('client-captcha', ip, RULES.clientCaptcha);
-      // The code comes from a cryptographic source; svg-captcha only draws it.
+      // The code comes from a cryptographic source; the captcha module only draws it.
       const code = Array.from(
         { length: CLIENT_CAPTCHA_LENGTH },
         () => CLIENT_CAPTCHA_CHARACTERS[randomInt(CLIENT_CAPTCHA_CHARACTERS.length)] ?? 'A',
       ).join('');
-      const svg = drawCaptcha(code, {
-        width: 120,
-        height: 40,
-        fontSize: 44,
-        noise: 2,
-        color: true,
-      });
       const sealed = await sealer.seal(
         CLIENT_CAPTCHA_PURPOSE,
         { code: code.toLowerCase() },
         CLIENT_CAPTCHA_MS,
       );
       return {
-        text: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
+        text: deps.captcha.draw(code),
         data: sealed.value,
       };
     },

@@ -34,7 +34,8 @@ type DrawOptions = {
   fontSize: number;
   noise: number;
   color: boolean;
-  background: string;
+  /** Unset: a transparent picture. */
+  background?: string;
 };
 
 /**
@@ -44,6 +45,18 @@ type DrawOptions = {
 const drawCaptcha = (
   svgCaptcha as unknown as { default: (text: string, options: DrawOptions) => string }
 ).default;
+
+/** A picture of `text` as an SVG data: URL; `background` unset leaves it transparent. */
+const pictureOf = (text: string, look: { noise: number; background?: string }): string => {
+  const svg = drawCaptcha(text, {
+    width: 120,
+    height: 40,
+    fontSize: 44,
+    color: true,
+    ...look,
+  });
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+};
 
 const hash = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -109,20 +122,18 @@ export const createCaptchaService = (
         answer: answer.toLowerCase(),
         expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS),
       });
-      const svg = drawCaptcha(answer, {
-        width: 120,
-        height: 40,
-        fontSize: 44,
-        noise: 3,
-        color: true,
-        background: '#f4f6fa',
-      });
       return {
         token,
-        captcha: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        captcha: pictureOf(answer, { noise: 3, background: '#f4f6fa' }),
         placeholder: PLACEHOLDERS[context.language ?? 'en_US'],
       };
     },
+
+    /**
+     * Draw a code a form keeps by itself (the recovery form seals its own): the picture only, as
+     * an SVG data: URL. The caller picks the code from a cryptographic source.
+     */
+    draw: (code: string): string => pictureOf(code, { noise: 2 }),
 
     /**
      * Whether `answer` solves the captcha of `token` for this site and form. The captcha is used
