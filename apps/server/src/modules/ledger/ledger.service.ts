@@ -1,4 +1,4 @@
-import type { Currency } from '@member-site/contracts';
+import type { Currency, LedgerTransferKind } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
@@ -64,7 +64,8 @@ export type TransferInput = {
   siteId: number;
   /** Unique per site: the same key always names the same movement, however often it is sent. */
   idempotencyKey: string;
-  kind: string;
+  /** One of the kinds the contracts declare; the transfer record reports it as is. */
+  kind: LedgerTransferKind;
   currency: Currency;
   /** Minor units, greater than zero. */
   amount: bigint;
