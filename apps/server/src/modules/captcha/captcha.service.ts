@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-import type { SupportedLanguage } from '@member-site/contracts';
+import { type SupportedLanguage, serverMessage } from '@member-site/contracts';
 import * as svgCaptcha from 'svg-captcha';
 
 import type { Db } from '../../db/client';
@@ -19,14 +19,6 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_RATE_LIMIT = { points: 30, durationSeconds: 60 } as const;
 /** Expired captchas are swept at most this often per process. */
 const SWEEP_EVERY_MS = 60_000;
-
-const PLACEHOLDERS: Record<SupportedLanguage, string> = {
-  zh_CN: '请输入图中的4位验证码',
-  zh_TW: '請輸入圖中的4位驗證碼',
-  en_US: 'Enter the 4 characters shown',
-  vi_VN: 'Nhập 4 ký tự trong hình',
-  hi_IN: 'चित्र में दिखे 4 अक्षर दर्ज करें',
-};
 
 type DrawOptions = {
   width: number;
@@ -125,7 +117,7 @@ export const createCaptchaService = (
       return {
         token,
         captcha: pictureOf(answer, { noise: 3, background: '#f4f6fa' }),
-        placeholder: PLACEHOLDERS[context.language ?? 'en_US'],
+        placeholder: serverMessage(context.language ?? 'en_US', 'server.captcha_placeholder'),
       };
     },
 

@@ -12,6 +12,7 @@ import {
   type checkAgentDomainCall,
   pickLocalized,
   type registerCall,
+  serverMessage,
   type registerSettingsCall,
   type registerValidMessageCall,
   type serviceAgreementCall,
@@ -99,15 +100,6 @@ const CONTACT_REPEAT_CODES: Record<ContactField, string> = {
   member_fb: '306',
   member_telegram: '307',
   member_whats_app: '308',
-};
-
-/** The server message of codes 301 to 308, naming the contact app. */
-const CONTACT_REPEAT_MESSAGES: Record<SupportedLanguage, (app: string) => string> = {
-  zh_CN: (app) => `该${app}账号已被其他会员使用，请更换。`,
-  zh_TW: (app) => `該${app}帳號已被其他會員使用，請更換。`,
-  en_US: (app) => `This ${app} account is already registered to another member.`,
-  vi_VN: (app) => `Tài khoản ${app} này đã được thành viên khác sử dụng.`,
-  hi_IN: (app) => `यह ${app} खाता पहले से किसी अन्य सदस्य के नाम पर पंजीकृत है।`,
 };
 
 const registerError = (code: string, message?: string) =>
@@ -233,7 +225,8 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
       if (value !== undefined && (await valueExists(tx, site.id, field, value))) {
         return registerError(
           CONTACT_REPEAT_CODES[field],
-          CONTACT_REPEAT_MESSAGES[language](CONTACT_FIELDS[field].label),
+          // The server message of codes 301 to 308 names the contact app.
+          serverMessage(language, 'server.contact_taken', { app: CONTACT_FIELDS[field].label }),
         );
       }
     }
