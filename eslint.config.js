@@ -1,10 +1,35 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { flatConfigs as importXConfigs } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVER_MODULES = './apps/server/src/modules';
+const REPOSITORY_BOUNDARY =
+  'A module uses another module only through the service deps.ts injects, never its repository.';
+
+/**
+ * One zone per server module: its files may import their own module's repository and no other's.
+ * The operator's commands go through services as well.
+ */
+const repositoryZones = [
+  ...readdirSync(new URL(SERVER_MODULES, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `${SERVER_MODULES}/${entry.name}`,
+      from: `${SERVER_MODULES}/!(${entry.name})/*.repository.ts`,
+      message: REPOSITORY_BOUNDARY,
+    })),
+  {
+    target: './apps/server/src/cli',
+    from: `${SERVER_MODULES}/*/*.repository.ts`,
+    message: REPOSITORY_BOUNDARY,
+  },
+];
 
 export default tseslint.config(
   {
@@ -55,6 +80,7 @@ export default tseslint.config(
             // Server layers: modules never reach into the app shell.
             { target: './apps/server/src/modules', from: './apps/server/src/app.ts' },
             { target: './apps/server/src/db', from: './apps/server/src/modules' },
+            ...repositoryZones,
             // Web features do not import each other; app/ composes them.
             {
               target: './apps/web/src/features/*/',

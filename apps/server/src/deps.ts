@@ -2,107 +2,225 @@ import { Redis } from 'ioredis';
 
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type DomainEventBus, createDomainEventBus } from './infra/events';
+import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
 import {
   type AccountSettingsService,
   createAccountSettingsService,
 } from './modules/account-settings/account-settings.service';
+import {
+  type DoubleValidationService,
+  createDoubleValidationService,
+} from './modules/auth/double-validation.service';
+import { type HandoffService, createHandoffService } from './modules/auth/handoff.service';
+import { type LoginService, createLoginService } from './modules/auth/login.service';
+import { type PasswordService, createPasswordService } from './modules/auth/password.service';
+import { type RecoveryService, createRecoveryService } from './modules/auth/recovery.service';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
-import { type DomainEventBus, createDomainEventBus } from './infra/events';
 import { type DepositService, createDepositService } from './modules/deposit/deposit.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
+import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
+import { type MediaService, createMediaService } from './modules/media/media.service';
+import { type MemberService, createMemberService } from './modules/member/member.service';
+import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
+import { type RecordsService, createRecordsService } from './modules/records/records.service';
+import { type RegisterService, createRegisterService } from './modules/register/register.service';
 import {
   type SandboxGateway,
   createSandboxGateway,
 } from './modules/sandbox-gateway/sandbox-gateway.service';
-import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
-import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
-import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
-import { type MediaService, createMediaService } from './modules/media/media.service';
 import {
   DEFAULT_SESSION_POLICY,
   type SessionService,
   createSessionService,
 } from './modules/session/session.service';
 import { type SiteService, createSiteService } from './modules/site/site.service';
-import { type SmsService, createSmsService } from './modules/sms/sms.service';
 import { createOutboxSender } from './modules/sms/sms.sender';
+import { type SmsService, createSmsService } from './modules/sms/sms.service';
 import { type ProviderRegistry, createProviderRegistry } from './modules/wallet/provider-adapter';
 import { type WalletService, createWalletService } from './modules/wallet/wallet.service';
+import {
+  type WithdrawalService,
+  createWithdrawalService,
+} from './modules/withdrawal/withdrawal.service';
 
-/** What route plugins need, built once per app so tests get a fresh set per database. */
+/**
+ * Every service of the server, built once by `createDeps`. Route plugins read them from
+ * `app.deps`; the operator's commands get the same set from `openCliDeps`. Tests build a fresh
+ * set per database through `buildApp`.
+ */
 export type Deps = {
+  /** The configuration the server was started with. */
   config: Config;
+  /** The open database (PGlite or PostgreSQL) and its driver. */
   database: Database;
-  sites: SiteService;
-  content: ContentService;
-  media: MediaService;
-  sessions: SessionService;
-  accountSettings: AccountSettingsService;
+  /** Shared Redis connection when `REDIS_URL` is set. */
+  redis: Redis | undefined;
+  /** Rate limits of every call that has one; in Redis when it is configured, else in memory. */
   rateLimiter: RateLimiter;
-  /** Picture captchas of the login and register forms. */
+  /** Domain events, published after the transaction that made them true. */
+  events: DomainEventBus;
+
+  /** Sites by request (body `site_id` or host), cached briefly. */
+  sites: SiteService;
+  /** Lobby content: logos, banners, announcements, promotions, footers and pages. */
+  content: ContentService;
+  /** The project's pictures, stored in the database and served under /media. */
+  media: MediaService;
+  /** Per-site account switches: captchas, double validation, registration limits. */
+  accountSettings: AccountSettingsService;
+  /** Member sessions: one live session per member, idle and absolute expiry. */
+  sessions: SessionService;
+  /** Picture captchas of the login and register forms, and the pictures other forms show. */
   captcha: CaptchaService;
   /** SMS verification codes; the sender writes the outbox unless replaced. */
   sms: SmsService;
+
   /** The double-entry ledger every movement of money goes through. */
   ledger: LedgerService;
   /** Operator keys, the audit log and manual adjustments. */
   operators: OperatorService;
-  /** Domain events, published after the transaction that made them true. */
-  events: DomainEventBus;
   /** Game provider adapters by provider code (ARCHITECTURE section 6); tests install their own. */
   providers: ProviderRegistry;
   /** Main and provider wallets, the wallet panel and the one-key return. */
   wallet: WalletService;
+
+  /** Registration, the blacklist and the unique profile values it guards. */
+  register: RegisterService;
+  /** The questions asked before a login from a new device opens its session. */
+  doubleValidation: DoubleValidationService;
+  /** Login and logout. */
+  login: LoginService;
+  /** The single-use `enc` that opens a member's session elsewhere. */
+  handoff: HandoffService;
+  /** The member centre's login and withdraw password changes. */
+  passwords: PasswordService;
+  /** The recovery form: its captcha, the verify step and the new login password. */
+  recovery: RecoveryService;
+  /** The member centre: layout, profile, bank account and the withdraw password check. */
+  members: MemberService;
+
   /** The sandbox payment gateway the server hosts (a separate system; see its module). */
   sandboxGateway: SandboxGateway;
   /** Payment channels, deposit orders and the gateways' callbacks. */
   deposits: DepositService;
-  /** Shared Redis connection when `REDIS_URL` is set. */
-  redis: Redis | undefined;
+  /** Withdrawal orders: the member's requests and the operator's decisions. */
+  withdrawals: WithdrawalService;
+  /** The member centre's transfer, deposit and withdrawal records. */
+  records: RecordsService;
 };
 
+/**
+ * Build every service once, in dependency order: each is handed exactly the services it uses,
+ * so reading this function top to bottom shows the whole server and how its parts connect.
+ */
 export const createDeps = (config: Config, database: Database): Deps => {
+  const { db } = database;
+
+  // Infrastructure.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const rateLimiter = createRateLimiter({ redis, prefix: config.redisPrefix });
-  const ledger = createLedgerService(database.db);
-  const sandboxGateway = createSandboxGateway(database.db);
   const events = createDomainEventBus();
-  const operators = createOperatorService(database.db, ledger);
+
+  // Sites and content.
+  const sites = createSiteService(db, { defaultSiteId: config.defaultSiteId });
+  const content = createContentService(db);
+  const media = createMediaService(db);
+
+  // Accounts: the building blocks of login and registration.
+  const accountSettings = createAccountSettingsService(db);
+  const sessions = createSessionService(db, {
+    ...DEFAULT_SESSION_POLICY,
+    idleMs: config.sessionIdleMinutes * 60_000,
+    absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
+  });
+  const captcha = createCaptchaService(db, { rateLimiter });
+  const sms = createSmsService(db, { sender: createOutboxSender(db), rateLimiter });
+
+  // Money.
+  const ledger = createLedgerService(db);
+  const operators = createOperatorService(db, { ledger });
   const providers = createProviderRegistry();
-  return {
-    config,
-    database,
-    sites: createSiteService(database.db, { defaultSiteId: config.defaultSiteId }),
-    content: createContentService(database.db),
-    media: createMediaService(database.db),
-    sessions: createSessionService(database.db, {
-      ...DEFAULT_SESSION_POLICY,
-      idleMs: config.sessionIdleMinutes * 60_000,
-      absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
-    }),
-    accountSettings: createAccountSettingsService(database.db),
+  const wallet = createWalletService(db, { ledger, providers, rateLimiter, events });
+
+  // Members.
+  const register = createRegisterService({
+    db,
+    accountSettings,
+    captcha,
+    sessions,
     rateLimiter,
-    captcha: createCaptchaService(database.db, { rateLimiter }),
-    sms: createSmsService(database.db, {
-      sender: createOutboxSender(database.db),
-      rateLimiter,
-    }),
+    ledger,
+    sms,
+  });
+  const doubleValidation = createDoubleValidationService({
+    db,
+    sessions,
+    accountSettings,
+    rateLimiter,
+    captcha,
+  });
+  const login = createLoginService({
+    db,
+    sessions,
+    accountSettings,
+    rateLimiter,
+    captcha,
+    registrations: register,
+    doubleValidation,
+  });
+  const handoff = createHandoffService({ db, sessions, rateLimiter });
+  const passwords = createPasswordService({ db, sessions, rateLimiter });
+  const recovery = createRecoveryService({ db, sessions, rateLimiter, captcha });
+  const members = createMemberService(db, {
+    rateLimiter,
+    wallet,
+    sms,
+    registrations: register,
+  });
+
+  // Deposits, withdrawals and their records.
+  const sandboxGateway = createSandboxGateway(db);
+  const deposits = createDepositService(db, {
     ledger,
     operators,
     events,
-    providers,
-    wallet: createWalletService(database.db, { ledger, providers, rateLimiter, events }),
-    sandboxGateway,
-    deposits: createDepositService(database.db, {
-      ledger,
-      operators,
-      events,
-      gateways: { sandbox: createSandboxAdapter(sandboxGateway) },
-    }),
+    gateways: { sandbox: createSandboxAdapter(sandboxGateway) },
+  });
+  const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
+  const records = createRecordsService(db);
+
+  return {
+    config,
+    database,
     redis,
+    rateLimiter,
+    events,
+    sites,
+    content,
+    media,
+    accountSettings,
+    sessions,
+    captcha,
+    sms,
+    ledger,
+    operators,
+    providers,
+    wallet,
+    register,
+    doubleValidation,
+    login,
+    handoff,
+    passwords,
+    recovery,
+    members,
+    sandboxGateway,
+    deposits,
+    withdrawals,
+    records,
   };
 };
 

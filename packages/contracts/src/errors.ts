@@ -289,6 +289,17 @@ export const VALIDATION_MESSAGE_KEYS = [
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
 /**
+ * Texts the server writes itself (not an error code's message): the SMS it sends, a captcha's
+ * placeholder, the message of a contact already registered. Translated in the same files.
+ */
+export const SERVER_MESSAGE_KEYS = [
+  'server.contact_taken',
+  'server.sms_code',
+  'server.captcha_placeholder',
+] as const;
+export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
+
+/**
  * Interpolation parameters (i18next `{{name}}`) each message expects; keys not listed take none.
  * Lengths come from `LIMITS` in constants/timing.ts.
  */
@@ -301,8 +312,11 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'signup.err_phone_vi_format': ['length'],
   'signup.error_verify_format': ['length'],
   'signup.err_withdrawPsw_blank': ['length'],
+  /** The contact app, e.g. "WeChat". */
+  'server.contact_taken': ['app'],
+  'server.sms_code': ['site', 'code'],
 };
 
 /** Every message key the message files must translate: catalogue keys plus validation keys. */
 export const allMessageKeys = (): string[] =>
-  [...new Set([...allErrorKeys(), ...VALIDATION_MESSAGE_KEYS])].sort();
+  [...new Set([...allErrorKeys(), ...VALIDATION_MESSAGE_KEYS, ...SERVER_MESSAGE_KEYS])].sort();

@@ -1,7 +1,8 @@
 import { type Currency, currencySchema } from '@member-site/contracts';
 
 import type { Db } from '../db/client';
-import type { SiteRecord } from '../modules/site/site.repository';
+import type { Deps } from '../deps';
+import type { SiteRecord } from '../modules/site/site.service';
 
 /*
  * What every operator command is built from: the options the command line knows, the two kinds
@@ -96,6 +97,9 @@ export const table = (header: readonly string[], rows: readonly (readonly string
 export const flagText = (value: boolean): string => (value ? 'on' : 'off');
 
 export type Context = {
+  /** The server's services: a command acts through them like a call would. */
+  deps: Deps;
+  /** The database, for the queries of the operator's own repository. */
   db: Db;
   site: SiteRecord;
   args: readonly string[];

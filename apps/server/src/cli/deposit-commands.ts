@@ -1,10 +1,5 @@
 import { DEPOSIT_ORDER_STATUSES, type DepositOrderStatus } from '@member-site/contracts';
 
-import type { Db } from '../db/client';
-import { createDomainEventBus } from '../infra/events';
-import { createDepositService } from '../modules/deposit/deposit.service';
-import { createLedgerService } from '../modules/ledger/ledger.service';
-import { createOperatorService } from '../modules/operator/operator.service';
 import {
   type Command,
   UsageError,
@@ -21,20 +16,6 @@ export type DepositCommandKit = {
   refusalOf: (error: unknown) => never;
 };
 
-/**
- * A deposit service for one command. Its events stay in this process: a running server learns
- * of the credit when the member's wallet is next read.
- */
-const depositService = (db: Db) => {
-  const ledger = createLedgerService(db);
-  return createDepositService(db, {
-    ledger,
-    operators: createOperatorService(db, ledger),
-    events: createDomainEventBus(),
-    gateways: {},
-  });
-};
-
 const isStatus = (value: string): value is DepositOrderStatus =>
   (DEPOSIT_ORDER_STATUSES as readonly string[]).includes(value);
 
@@ -48,9 +29,9 @@ export const depositCommands = (kit: DepositCommandKit): Record<string, Command>
                                          credit a pending bank transfer to the member
   deposit reject <order> --reason <text> refuse a pending bank transfer`,
     options: ['status', 'limit', 'reason'],
-    run: async ({ db, site, args, values }) => {
+    run: async ({ deps, site, args, values }) => {
       const [action, orderNumber = ''] = args;
-      const service = depositService(db);
+      const service = deps.deposits;
       if (action === 'list') {
         exactArgs(args, 1, 'deposit list [--status <s>] [--limit <n>]');
         const status = stringOption(values, 'status') ?? 'pending';

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
-import { isLedgerClean, verifyLedger } from '../modules/ledger/ledger.service';
-import { openDatabase } from '../db/client';
+import { isLedgerClean } from '../modules/ledger/ledger.service';
+import { openCliDeps } from './open-deps';
 
 /*
  * `npm run ledger:verify`: recompute every ledger balance from its entries and check that every
@@ -22,14 +22,12 @@ const list = <T>(title: string, rows: T[], describe: (row: T) => string): string
       ];
 
 const main = async (): Promise<number> => {
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const { deps, close } = await openCliDeps(loadConfig());
   try {
-    await database.migrate(config.migrationsDir);
-    const report = await verifyLedger(database.db);
+    const report = await deps.ledger.verify();
     const clean = isLedgerClean(report);
     console.log(
-      `Ledger (${database.driver}): ${report.accounts} accounts, ${report.transfers} transfers; ` +
+      `Ledger (${deps.database.driver}): ${report.accounts} accounts, ${report.transfers} transfers; ` +
         `${report.balanceMismatches.length} balance mismatches, ` +
         `${report.unbalancedTransfers.length} unbalanced transfers, ` +
         `${report.negativeBalances.length} negative balances. ` +
@@ -59,7 +57,7 @@ const main = async (): Promise<number> => {
     if (details.length > 0) console.log(details.join('\n'));
     return clean ? 0 : 1;
   } finally {
-    await database.close();
+    await close();
   }
 };
 

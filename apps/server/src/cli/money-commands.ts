@@ -5,8 +5,7 @@ import { ADJUSTMENT_DIRECTIONS, type AdjustmentDirection } from '@member-site/co
 
 import { AppError } from '../http/app-error';
 import { failure } from '../http/envelope';
-import { createLedgerService } from '../modules/ledger/ledger.service';
-import { OPERATOR_KEY_PATTERN, createOperatorService } from '../modules/operator/operator.service';
+import { OPERATOR_KEY_PATTERN } from '../modules/operator/operator.service';
 import {
   type Command,
   RefusedError,
@@ -47,8 +46,8 @@ const operatorCommand: Command = {
   operator list                          print the site's operators
   operator revoke <name>                 stop the operator's key at once`,
   options: ['key'],
-  run: async ({ db, site, args, values }) => {
-    const service = createOperatorService(db, createLedgerService(db));
+  run: async ({ deps, site, args, values }) => {
+    const service = deps.operators;
     const [action, name] = args;
     if (action === 'list') {
       exactArgs(args, 1, 'operator list');
@@ -91,7 +90,7 @@ const adjustCommand: Command = {
   usage: `  adjust <account> credit|debit <amount> --reason <text>
                                          add to or take from a member's main wallet`,
   options: ['reason'],
-  run: async ({ db, site, args, values }) => {
+  run: async ({ deps, site, args, values }) => {
     exactArgs(args, 3, 'adjust <account> credit|debit <amount> --reason <text>');
     const [account = '', direction = '', amount = ''] = args;
     if (!(ADJUSTMENT_DIRECTIONS as readonly string[]).includes(direction)) {
@@ -99,8 +98,7 @@ const adjustCommand: Command = {
     }
     const reason = requireString(values, 'reason');
     if (reason.length > 200) throw new UsageError('--reason is at most 200 characters.');
-    const service = createOperatorService(db, createLedgerService(db));
-    const result = await service
+    const result = await deps.operators
       .adjust({
         siteId: site.id,
         actor: cliActor(),
@@ -118,11 +116,11 @@ const adjustCommand: Command = {
 const auditCommand: Command = {
   usage: `  audit [--limit <n>]                    print the newest operator actions (default 20)`,
   options: ['limit'],
-  run: async ({ db, site, args, values }) => {
+  run: async ({ deps, site, args, values }) => {
     exactArgs(args, 0, 'audit [--limit <n>]');
     const limitOption = stringOption(values, 'limit');
     const limit = limitOption === undefined ? 20 : positiveInt('limit', limitOption, 1000);
-    const rows = await createOperatorService(db, createLedgerService(db)).auditLog(site.id, limit);
+    const rows = await deps.operators.auditLog(site.id, limit);
     if (rows.length === 0) return `The audit log of site ${site.id} is empty.`;
     return table(
       ['TIME', 'ACTOR', 'ACTION', 'TARGET', 'REASON'],

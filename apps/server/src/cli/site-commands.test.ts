@@ -16,7 +16,7 @@ import { runSiteCommand } from './site-commands';
 
 describe('the operator site command', () => {
   let t: TestApp;
-  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.database.db);
+  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.app.deps);
 
   beforeAll(async () => {
     t = await buildTestApp();

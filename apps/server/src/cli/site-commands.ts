@@ -8,12 +8,8 @@ import {
 } from '@member-site/contracts';
 import { emailRule } from '@member-site/contracts/validation';
 
-import type { Db } from '../db/client';
-import { createAccountSettingsService } from '../modules/account-settings/account-settings.service';
+import type { Deps } from '../deps';
 import { normaliseHost } from '../modules/register/register.service';
-import { createSessionService } from '../modules/session/session.service';
-import { findSiteById } from '../modules/site/site.repository';
-import { listOutbox } from '../modules/sms/sms.repository';
 import {
   type BlacklistKind,
   type RegisterSettingFlags,
@@ -101,14 +97,14 @@ const HOST_PATTERN =
 const SITE_COMMANDS: Record<string, Command> = {
   captcha: {
     options: ['login', 'register'],
-    run: async ({ db, site, args, values }) => {
+    run: async ({ deps, site, args, values }) => {
       exactArgs(args, 0, 'captcha [--login on|off] [--register on|off]');
       const loginCaptcha = onOff('login', values.login);
       const registerCaptcha = onOff('register', values.register);
       if (loginCaptcha === undefined && registerCaptcha === undefined) {
         throw new UsageError('Give --login on|off, --register on|off or both.');
       }
-      const settings = await createAccountSettingsService(db).update(site.id, {
+      const settings = await deps.accountSettings.update(site.id, {
         ...(loginCaptcha === undefined ? {} : { loginCaptcha }),
         ...(registerCaptcha === undefined ? {} : { registerCaptcha }),
       });
@@ -319,7 +315,7 @@ const SITE_COMMANDS: Record<string, Command> = {
 
   member: {
     options: [],
-    run: async ({ db, site, args }) => {
+    run: async ({ deps, db, site, args }) => {
       const [action, account] = args;
       const repository = createOperatorRepository(db);
       const isAction = (value: string | undefined): value is keyof typeof MEMBER_ACTIONS =>
@@ -359,9 +355,7 @@ const SITE_COMMANDS: Record<string, Command> = {
       const status = MEMBER_ACTIONS[action];
       await repository.setMemberStatus(site.id, member.id, status);
       const ended =
-        status === MEMBER_STATUSES.active
-          ? []
-          : await createSessionService(db).endAll(member.id, 'operator');
+        status === MEMBER_STATUSES.active ? [] : await deps.sessions.endAll(member.id, 'operator');
       const sessions = ended.length === 1 ? '1 session' : `${ended.length} sessions`;
       return status === MEMBER_STATUSES.active
         ? `Member ${member.account} is active.`
@@ -371,13 +365,13 @@ const SITE_COMMANDS: Record<string, Command> = {
 
   sms: {
     options: ['limit'],
-    run: async ({ db, site, args, values }) => {
+    run: async ({ deps, site, args, values }) => {
       if (args[0] !== 'outbox' || args.length !== 1) {
         throw new UsageError('Usage: sms outbox [--limit <n>]');
       }
       const limitOption = stringOption(values, 'limit');
       const limit = limitOption === undefined ? 20 : positiveInt('limit', limitOption, 1000);
-      const rows = await listOutbox(db, site.id, limit);
+      const rows = await deps.sms.outbox(site.id, limit);
       if (rows.length === 0) return `The SMS outbox of site ${site.id} is empty.`;
       return table(
         ['TIME', 'PHONE', 'MESSAGE'],
@@ -401,13 +395,13 @@ export const USAGE = [
 ].join('\n');
 
 /**
- * Run one operator command (`argv` without the program name) against the database that
- * `openDb` opens, only when the command needs it. Never throws for the operator's mistakes: they
+ * Run one operator command (`argv` without the program name) with the services `openDeps`
+ * builds (`createDeps` over the configured database), opened only when the command needs them. Never throws for the operator's mistakes: they
  * come back as exit code 2 (usage) or 1 (refused) with a message.
  */
 export const runSiteCommand = async (
   argv: readonly string[],
-  openDb: () => Promise<Db>,
+  openDeps: () => Promise<Deps>,
 ): Promise<CommandResult> => {
   try {
     const { values, positionals } = parseArgs({
@@ -430,10 +424,11 @@ export const runSiteCommand = async (
     }
     const siteOption = stringOption(values, 'site');
     const siteId = siteOption === undefined ? 1 : positiveInt('site', siteOption, 2_147_483_647);
-    const db = await openDb();
-    const site = await findSiteById(db, siteId);
+    const deps = await openDeps();
+    const site = await deps.sites.findById(siteId);
     if (!site) throw new RefusedError(`There is no site ${siteId}.`);
-    return { code: 0, output: await command.run({ db, site, args, values }) };
+    const db = deps.database.db;
+    return { code: 0, output: await command.run({ deps, db, site, args, values }) };
   } catch (error) {
     if (error instanceof RefusedError) return { code: 1, output: error.message };
     if (error instanceof UsageError) {

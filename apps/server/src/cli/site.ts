@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type CliDeps, openCliDeps } from './open-deps';
 import { runSiteCommand } from './site-commands';
 
 /*
@@ -9,19 +9,17 @@ import { runSiteCommand } from './site-commands';
  */
 
 const main = async (): Promise<number> => {
-  let database: Database | undefined;
+  let opened: CliDeps | undefined;
   try {
     const result = await runSiteCommand(process.argv.slice(2), async () => {
-      const config = loadConfig();
-      database = await openDatabase(config);
-      await database.migrate(config.migrationsDir);
-      return database.db;
+      opened = await openCliDeps(loadConfig());
+      return opened.deps;
     });
     if (result.code === 0) console.log(result.output);
     else console.error(result.output);
     return result.code;
   } finally {
-    await database?.close();
+    await opened?.close();
   }
 };
 

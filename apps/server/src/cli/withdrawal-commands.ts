@@ -1,9 +1,3 @@
-import { createDomainEventBus } from '../infra/events';
-import { createRateLimiter } from '../infra/rate-limiter';
-import { createLedgerService } from '../modules/ledger/ledger.service';
-import { createOperatorService } from '../modules/operator/operator.service';
-import { createWithdrawalService } from '../modules/withdrawal/withdrawal.service';
-import type { Db } from '../db/client';
 import {
   type Command,
   UsageError,
@@ -14,17 +8,6 @@ import {
   table,
   when,
 } from './command-kit';
-
-const serviceFor = (db: Db) => {
-  const ledger = createLedgerService(db);
-  return createWithdrawalService(db, {
-    ledger,
-    // The command line asks for no withdraw passwords and publishes to no one.
-    rateLimiter: createRateLimiter({ prefix: 'cli' }),
-    events: createDomainEventBus(),
-    operators: createOperatorService(db, ledger),
-  });
-};
 
 /**
  * How the money commands name the actor and word a refusal. Passed in by money-commands.ts (which
@@ -39,9 +22,9 @@ const withdrawalCommand = ({ cliActor, refusalOf }: OperatorKit): Command => ({
   withdrawal reject <order> --reason <text>
                                          return a pending withdrawal to the member's main wallet`,
   options: ['reason', 'limit'],
-  run: async ({ db, site, args, values }) => {
+  run: async ({ deps, site, args, values }) => {
     const [action, orderNumber = ''] = args;
-    const service = serviceFor(db);
+    const service = deps.withdrawals;
     if (action === 'list') {
       exactArgs(args, 1, 'withdrawal list [--limit <n>]');
       const limitOption = stringOption(values, 'limit');

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 
 import type { OperatorRecord } from '../modules/operator/operator.service';
 import type { MemberRow, SessionRow } from '../modules/session/session.service';
-import type { SiteRecord } from '../modules/site/site.repository';
+import type { SiteRecord } from '../modules/site/site.service';
 import { AppError } from './app-error';
 import { success } from './envelope';
 import { requestLanguage } from './language';

@@ -105,7 +105,7 @@ describe('a server killed in the middle of a transfer storm', () => {
       await database.migrate(migrationsDir);
       await seedDemoSite(database.db, { onlyIfEmpty: true });
       const ledger = createLedgerService(database.db);
-      const operators = createOperatorService(database.db, ledger);
+      const operators = createOperatorService(database.db, { ledger });
       await operators.create(1, 'crash', OPERATOR_KEY);
       for (let i = 0; i < MEMBERS; i += 1) {
         const member = await createTestMember(database);

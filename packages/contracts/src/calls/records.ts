@@ -20,7 +20,26 @@ export const RECORD_MAX_RANGE_DAYS = 90;
  */
 export const recordDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 
-/** Ledger transfer kinds a member can see (ledger conventions of the money side). */
+/**
+ * Every kind of ledger transfer the server writes. The ledger refuses any other kind and the
+ * transfer record reports these, so the server and the record cannot drift apart.
+ */
+export const LEDGER_TRANSFER_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_return',
+  'withdrawal_paid',
+  'transfer_in',
+  'transfer_out',
+  'game_settlement',
+  'adjustment',
+] as const;
+export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
+
+/**
+ * Ledger transfer kinds a member can see: those that touch a member's wallet (a paid-out
+ * withdrawal moves held money to the house, so it is not one).
+ */
 export const TRANSACTION_KINDS = [
   'deposit',
   'withdrawal_hold',
@@ -29,7 +48,7 @@ export const TRANSACTION_KINDS = [
   'transfer_out',
   'game_settlement',
   'adjustment',
-] as const;
+] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** The type filter of the transfer record: all, or one group of kinds. */
@@ -81,7 +100,7 @@ export const transactionRecordSchema = z.object({
   id: z.number(),
   /** When it happened (ISO 8601, UTC). */
   time: isoDateSchema,
-  kind: z.string(),
+  kind: z.enum(LEDGER_TRANSFER_KINDS),
   type: z.enum([...TRANSACTION_TYPES, 'other']),
   /**
    * Whether money came in ('credit') or went out ('debit'). For a move between the member's own

@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '../constants/language';
+import type { ServerMessageKey } from '../errors';
 import enUS from './errors.en_US.json';
 import hiIN from './errors.hi_IN.json';
 import viVN from './errors.vi_VN.json';
@@ -33,3 +34,16 @@ export const lookupMessage = (tree: MessageTree, key: string): string | undefine
 /** The message for `key` in `language`, falling back to en_US and then to the key itself. */
 export const errorMessage = (language: SupportedLanguage, key: string): string =>
   lookupMessage(ERROR_MESSAGES[language], key) ?? lookupMessage(ERROR_MESSAGES.en_US, key) ?? key;
+
+/**
+ * A text the server writes (SMS, placeholders, server messages) in `language`, with its
+ * `{{name}}` parameters filled in; see SERVER_MESSAGE_KEYS.
+ */
+export const serverMessage = (
+  language: SupportedLanguage,
+  key: ServerMessageKey,
+  params: Readonly<Record<string, string | number>> = {},
+): string =>
+  errorMessage(language, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );

@@ -1,4 +1,4 @@
-import { type Currency } from '@member-site/contracts';
+import { type Currency, type LedgerTransferKind } from '@member-site/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -83,8 +83,8 @@ export const ledgerTransfers = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     siteId: siteId(),
     idempotencyKey: varchar({ length: 128 }).notNull(),
-    /** What the movement is for: 'deposit', 'withdrawal_hold', 'transfer_in', 'adjustment', ... */
-    kind: varchar({ length: 32 }).notNull(),
+    /** What the movement is for: one of LEDGER_TRANSFER_KINDS of the contracts. */
+    kind: varchar({ length: 32 }).$type<LedgerTransferKind>().notNull(),
     currency: varchar({ length: 8 }).$type<Currency>().notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
     memo: jsonb().$type<Record<string, unknown>>(),

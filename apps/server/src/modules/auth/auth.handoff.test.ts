@@ -11,7 +11,7 @@ import { members } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createTestMember } from '../../test/members';
-import { createAuthService } from './auth.service';
+import { createHandoffService } from './handoff.service';
 import { countWrites, createSecondSite } from './auth.testing';
 
 describe('session handoff: /member/session/handoff and /get_info_data', () => {
@@ -111,15 +111,8 @@ describe('session handoff: /member/session/handoff and /get_info_data', () => {
 
   it('answers 101 after two minutes', async () => {
     let now = new Date();
-    const { database, sessions, accountSettings, rateLimiter, captcha } = t.app.deps;
-    const auth = createAuthService({
-      db: database.db,
-      sessions,
-      accountSettings,
-      rateLimiter,
-      captcha,
-      now: () => now,
-    });
+    const { database, sessions, rateLimiter } = t.app.deps;
+    const auth = createHandoffService({ db: database.db, sessions, rateLimiter, now: () => now });
     const member = await createTestMember(t.database);
     const session = await sessions.start(member.id, { ip: '', udid: '', device: 1 });
     const { enc } = await auth.issueHandoff({ member, session: session.session });

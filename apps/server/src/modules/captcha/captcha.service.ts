@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-import type { SupportedLanguage } from '@member-site/contracts';
+import { type SupportedLanguage, serverMessage } from '@member-site/contracts';
 import * as svgCaptcha from 'svg-captcha';
 
 import type { Db } from '../../db/client';
@@ -20,21 +20,14 @@ export const CAPTCHA_RATE_LIMIT = { points: 30, durationSeconds: 60 } as const;
 /** Expired captchas are swept at most this often per process. */
 const SWEEP_EVERY_MS = 60_000;
 
-const PLACEHOLDERS: Record<SupportedLanguage, string> = {
-  zh_CN: '请输入图中的4位验证码',
-  zh_TW: '請輸入圖中的4位驗證碼',
-  en_US: 'Enter the 4 characters shown',
-  vi_VN: 'Nhập 4 ký tự trong hình',
-  hi_IN: 'चित्र में दिखे 4 अक्षर दर्ज करें',
-};
-
 type DrawOptions = {
   width: number;
   height: number;
   fontSize: number;
   noise: number;
   color: boolean;
-  background: string;
+  /** Unset: a transparent picture. */
+  background?: string;
 };
 
 /**
@@ -44,6 +37,18 @@ type DrawOptions = {
 const drawCaptcha = (
   svgCaptcha as unknown as { default: (text: string, options: DrawOptions) => string }
 ).default;
+
+/** A picture of `text` as an SVG data: URL; `background` unset leaves it transparent. */
+const pictureOf = (text: string, look: { noise: number; background?: string }): string => {
+  const svg = drawCaptcha(text, {
+    width: 120,
+    height: 40,
+    fontSize: 44,
+    color: true,
+    ...look,
+  });
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+};
 
 const hash = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -109,20 +114,18 @@ export const createCaptchaService = (
         answer: answer.toLowerCase(),
         expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS),
       });
-      const svg = drawCaptcha(answer, {
-        width: 120,
-        height: 40,
-        fontSize: 44,
-        noise: 3,
-        color: true,
-        background: '#f4f6fa',
-      });
       return {
         token,
-        captcha: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-        placeholder: PLACEHOLDERS[context.language ?? 'en_US'],
+        captcha: pictureOf(answer, { noise: 3, background: '#f4f6fa' }),
+        placeholder: serverMessage(context.language ?? 'en_US', 'server.captcha_placeholder'),
       };
     },
+
+    /**
+     * Draw a code a form keeps by itself (the recovery form seals its own): the picture only, as
+     * an SVG data: URL. The caller picks the code from a cryptographic source.
+     */
+    draw: (code: string): string => pictureOf(code, { noise: 2 }),
 
     /**
      * Whether `answer` solves the captcha of `token` for this site and form. The captcha is used

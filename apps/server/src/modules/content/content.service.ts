@@ -31,7 +31,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ModelKind } from '../../db/schema';
 import { currencyNotOpen, notFound } from '../../http/app-error';
-import type { SiteRecord } from '../site/site.repository';
+import type { SiteRecord } from '../site/site.service';
 import {
   type Audience,
   type BulletinFilter,

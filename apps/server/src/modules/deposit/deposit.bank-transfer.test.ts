@@ -29,7 +29,7 @@ import {
 describe('bank-transfer deposits', () => {
   let t: TestApp;
   let key: string;
-  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.database.db);
+  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.app.deps);
   const events: unknown[] = [];
 
   beforeAll(async () => {
@@ -103,9 +103,15 @@ describe('bank-transfer deposits', () => {
       expect(response.envelope.code, amount).toBe('101');
     }
     const low = await bankTransfer(t, token, { amount: '99.99' });
-    expect(low.envelope).toMatchObject({ code: '102', message: 'Minimum 100.00' });
+    expect(low.envelope).toMatchObject({
+      code: '102',
+      message: 'The amount is below the minimum. (100.00 RMB)',
+    });
     const high = await bankTransfer(t, token, { amount: '50000.01' });
-    expect(high.envelope).toMatchObject({ code: '103', message: 'Maximum 50000.00' });
+    expect(high.envelope).toMatchObject({
+      code: '103',
+      message: 'The amount is above the maximum. (50000.00 RMB)',
+    });
 
     const vnd = await createLoggedInMember(t, { currency: 'VND' });
     const vndChannel = await channelId(t, 'bank_transfer', 'VND');

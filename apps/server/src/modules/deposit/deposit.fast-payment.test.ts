@@ -275,7 +275,7 @@ describe('fast payments through the sandbox gateway', () => {
     }
     expect((await fastPayment(t, token, { amount: '9.99' })).envelope).toMatchObject({
       code: '102',
-      message: 'Minimum 10.00',
+      message: 'The amount is below the minimum. (10.00 RMB)',
     });
     const vnd = await createLoggedInMember(t, { currency: 'VND' });
     const vndChannel = await channelId(t, 'fast_payment', 'VND');

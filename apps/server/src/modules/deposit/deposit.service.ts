@@ -7,16 +7,22 @@ import {
   type DepositOrder,
   type SupportedLanguage,
   type depositChannelsCall,
-  MEMBER_STATUSES,
   formatMinorUnits,
   pickLocalized,
 } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
+import { isoOrNull } from '../../shared/time';
 import type { DomainEventBus } from '../../infra/events';
 import type { LedgerService } from '../ledger/ledger.service';
 import { newOrderNumber } from '../ledger/order-number';
-import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
+import {
+  checkAmountLimits,
+  moneyError,
+  parseAmount,
+  refuseInactiveMember,
+  toMoneyError,
+} from '../ledger/money-errors';
 import type { OperatorService } from '../operator/operator.service';
 import {
   type ChannelRow,
@@ -44,16 +50,6 @@ export type Depositor = {
   status: number;
 };
 
-const LIMIT_TEXT: Record<SupportedLanguage, { min: string; max: string }> = {
-  zh_CN: { min: '最低 {amount}', max: '最高 {amount}' },
-  zh_TW: { min: '最低 {amount}', max: '最高 {amount}' },
-  en_US: { min: 'Minimum {amount}', max: 'Maximum {amount}' },
-  vi_VN: { min: 'Tối thiểu {amount}', max: 'Tối đa {amount}' },
-  hi_IN: { min: 'न्यूनतम {amount}', max: 'अधिकतम {amount}' },
-};
-
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-
 export const toOrder = (order: OrderWithKind): DepositOrder => ({
   order_number: order.orderNumber,
   channel_id: order.channelId,
@@ -65,7 +61,7 @@ export const toOrder = (order: OrderWithKind): DepositOrder => ({
   reference: order.reference,
   reason: order.reason,
   created_at: order.createdAt.toISOString(),
-  decided_at: iso(order.decidedAt),
+  decided_at: isoOrNull(order.decidedAt),
 });
 
 const toChannel = (channel: ChannelRow, language: SupportedLanguage): DepositChannel => ({
@@ -199,7 +195,7 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
     input: CreateOrderInput,
     kind: ChannelRow['kind'],
   ): Promise<{ channel: ChannelRow; amount: bigint }> => {
-    if (input.member.status !== MEMBER_STATUSES.active) throw moneyError('114');
+    refuseInactiveMember(input.member.status);
     if (input.currency !== undefined && input.currency !== input.member.currency) {
       throw moneyError('104');
     }
@@ -208,23 +204,7 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
     if (channel?.kind !== kind) throw moneyError('108');
     // A channel of another currency than the wallet's.
     if (channel.currency !== input.member.currency) throw moneyError('104');
-    const limits = LIMIT_TEXT[input.language];
-    if (amount < channel.minAmount) {
-      throw moneyError('102', {
-        message: limits.min.replace(
-          '{amount}',
-          formatMinorUnits(channel.minAmount, channel.currency),
-        ),
-      });
-    }
-    if (amount > channel.maxAmount) {
-      throw moneyError('103', {
-        message: limits.max.replace(
-          '{amount}',
-          formatMinorUnits(channel.maxAmount, channel.currency),
-        ),
-      });
-    }
+    checkAmountLimits(amount, channel, channel.currency, input.language);
     return { channel, amount };
   };
 

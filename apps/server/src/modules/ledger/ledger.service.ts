@@ -1,4 +1,4 @@
-import type { Currency } from '@member-site/contracts';
+import type { Currency, LedgerTransferKind } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
@@ -64,7 +64,8 @@ export type TransferInput = {
   siteId: number;
   /** Unique per site: the same key always names the same movement, however often it is sent. */
   idempotencyKey: string;
-  kind: string;
+  /** One of the kinds the contracts declare; the transfer record reports it as is. */
+  kind: LedgerTransferKind;
   currency: Currency;
   /** Minor units, greater than zero. */
   amount: bigint;
@@ -229,6 +230,15 @@ export const createLedgerService = (db: Db) => {
       checkTransferInput(input);
       return applyTransfer(tx, input);
     },
+
+    /**
+     * Lock these accounts for the rest of the caller's transaction, in id order like every
+     * transfer, so two movements over the same accounts queue instead of deadlocking.
+     */
+    lockAccountsWithin: (tx: Db, ids: number[]): Promise<LedgerAccount[]> => lockAccounts(tx, ids),
+
+    /** Recompute every balance from its entries and check every transfer (`ledger:verify`). */
+    verify: (): Promise<LedgerReport> => verifyLedger(db),
 
     /** The account's balance in minor units. */
     balanceOf: async (accountId: number): Promise<bigint> => {

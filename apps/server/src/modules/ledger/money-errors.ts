@@ -1,4 +1,11 @@
-import { type Currency, parseMinorUnits } from '@member-site/contracts';
+import {
+  type Currency,
+  type SupportedLanguage,
+  MEMBER_STATUSES,
+  errorMessage,
+  formatMinorUnits,
+  parseMinorUnits,
+} from '@member-site/contracts';
 
 import { AppError } from '../../http/app-error';
 import { LedgerError } from './ledger.service';
@@ -15,6 +22,45 @@ export const parseAmount = (text: string, currency: Currency): bigint => {
   const minor = parseMinorUnits(text, currency);
   if (minor === undefined || minor <= 0n) throw moneyError('101');
   return minor;
+};
+
+/**
+ * An amount outside a channel's or a site's limits: 102 below the minimum, 103 above the
+ * maximum, the message naming the limit in the caller's language (`data` carries it too).
+ */
+export const amountLimitError = (
+  bound: 'min' | 'max',
+  limit: bigint,
+  currency: Currency,
+  language: SupportedLanguage,
+) => {
+  const amount = formatMinorUnits(limit, currency);
+  const key = bound === 'min' ? 'money.err_amount_below_min' : 'money.err_amount_above_max';
+  return moneyError(bound === 'min' ? '102' : '103', {
+    message: `${errorMessage(language, key)} (${amount} ${currency})`,
+    data: bound === 'min' ? { min_amount: amount } : { max_amount: amount },
+  });
+};
+
+/**
+ * Check `amount` against the limits; throws the 102 or 103 refusal. Deposits and withdrawals
+ * both check their amounts this way.
+ */
+export const checkAmountLimits = (
+  amount: bigint,
+  limits: { minAmount: bigint; maxAmount: bigint },
+  currency: Currency,
+  language: SupportedLanguage,
+): void => {
+  if (amount < limits.minAmount)
+    throw amountLimitError('min', limits.minAmount, currency, language);
+  if (amount > limits.maxAmount)
+    throw amountLimitError('max', limits.maxAmount, currency, language);
+};
+
+/** Money calls of a disabled or frozen member are refused with money 114. */
+export const refuseInactiveMember = (status: number): void => {
+  if (status !== MEMBER_STATUSES.active) throw moneyError('114');
 };
 
 /**

@@ -8,16 +8,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 
 import { registerCall } from '../../http/register-call';
-import { createMemberService } from './member.service';
 
 /**
  * The member centre: layout, profile, profile edit, agent level names and bank-account binding.
  * Every call is a member call and acts on the caller's own row only.
  */
 export const memberRoutes: FastifyPluginAsync = async (app) => {
-  const members = createMemberService(app.deps.database.db, {
-    rateLimiter: app.deps.rateLimiter,
-  });
+  const { members } = app.deps;
   registerCall(app, memberLayoutCall, ({ site, language, caller }) =>
     members.layout({ site, language, member: caller.member }),
   );

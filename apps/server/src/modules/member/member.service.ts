@@ -32,15 +32,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
-import {
-  type UniqueField,
-  isBlacklisted,
-  lockRegistrations,
-  valueExists,
-} from '../register/register.repository';
-import { findMainBalance } from '../wallet/wallet.repository';
-import type { SiteRecord } from '../site/site.repository';
-import { verifySmsCode } from '../sms/sms.service';
+import { maskTail } from '../../shared/mask';
+import type { RegisterService, UniqueField } from '../register/register.service';
+import type { SiteRecord } from '../site/site.service';
+import type { SmsService } from '../sms/sms.service';
+import type { WalletService } from '../wallet/wallet.service';
 import {
   type BankAccountRecord,
   type FillableColumn,
@@ -54,8 +50,27 @@ type Reply<C> = Promise<CallResponse<C>>;
 /** The site and language of a call, and the logged-in member it acts for. */
 export type MemberViewer = { site: SiteRecord; language: SupportedLanguage; member: MemberRecord };
 
-/** Wrong withdraw passwords allowed per member before binding is refused for a while. */
-export const WITHDRAW_PASSWORD_LIMIT = { points: 5, durationSeconds: 15 * 60 };
+/**
+ * Wrong withdraw passwords allowed per member before the password is refused for a while: one
+ * counter for binding a bank account and asking for a withdrawal.
+ */
+const WITHDRAW_PASSWORD_LIMIT = { points: 5, durationSeconds: 15 * 60 };
+
+/** How a withdraw password check went: right, wrong (counted), or refused after too many. */
+export type WithdrawPasswordCheck = 'ok' | 'wrong' | 'blocked';
+
+export type MemberServiceDeps = {
+  rateLimiter: RateLimiter;
+  /** The main balance of the member-centre layout. */
+  wallet: Pick<WalletService, 'mainBalance'>;
+  /** Phone codes of profile edits whose settings verify the phone. */
+  sms: Pick<SmsService, 'verifyCodeWithin'>;
+  /** The blacklist, the registration lock and unique values, shared with registration. */
+  registrations: Pick<
+    RegisterService,
+    'isBlacklisted' | 'lockRegistrationsWithin' | 'valueTakenWithin'
+  >;
+};
 
 const fail = (family: ErrorFamilyName, code: string) => new AppError(code, { family });
 
@@ -72,12 +87,6 @@ const invalidFields = (errors: Record<string, FieldError>) =>
       })),
     },
   });
-
-/** Everything but the last `visible` characters replaced by `*` (a short value entirely). */
-export const maskTail = (value: string, visible = 4): string => {
-  if (value.length <= visible) return '*'.repeat(value.length);
-  return '*'.repeat(value.length - visible) + value.slice(-visible);
-};
 
 /** Profile fields the member centre can set, and the member column behind each. */
 const FILLABLE_FIELDS = {
@@ -129,12 +138,30 @@ const EDIT_FIELDS = [...Object.keys(FILLABLE_FIELDS), 'withdraw_password'] as Ed
 
 const iso = (date: Date): string => date.toISOString();
 
-export const createMemberService = (
-  db: Db,
-  options: { rateLimiter: RateLimiter; now?: () => Date },
-) => {
-  const now = options.now ?? (() => new Date());
+export const createMemberService = (db: Db, deps: MemberServiceDeps) => {
+  const { registrations } = deps;
   const repository = createMemberRepository(db);
+
+  /**
+   * Check a withdraw password against the member's hash, counting wrong ones per member; after
+   * five wrong ones in 15 minutes even the right one is refused until the window ends.
+   */
+  const checkWithdrawPassword = async (
+    member: { siteId: number; id: number; withdrawPasswordHash: string },
+    password: string,
+  ): Promise<WithdrawPasswordCheck> => {
+    const limiterKey = `${member.siteId}:${member.id}`;
+    const limiter = deps.rateLimiter;
+    if (await limiter.isBlocked('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT)) {
+      return 'blocked';
+    }
+    if (!(await verifyPassword(member.withdrawPasswordHash, password))) {
+      await limiter.hit('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
+      return 'wrong';
+    }
+    await limiter.reset('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
+    return 'ok';
+  };
 
   const profileOf = (member: MemberRecord, bank: BankAccountRecord | undefined): MemberProfile => ({
     id: member.id,
@@ -177,6 +204,8 @@ export const createMemberService = (
   };
 
   return {
+    checkWithdrawPassword,
+
     async layout({ site, member: caller }: MemberViewer): Reply<typeof memberLayoutCall> {
       const member = await loadMember(site, caller.id);
       return {
@@ -185,7 +214,7 @@ export const createMemberService = (
           member_account: member.account,
           member_currency: member.currency,
           member_cash: formatMinorUnits(
-            await findMainBalance(db, {
+            await deps.wallet.mainBalance({
               siteId: site.id,
               memberId: member.id,
               currency: member.currency,
@@ -269,13 +298,13 @@ export const createMemberService = (
 
       if (
         values.name !== undefined &&
-        (await isBlacklisted(db, site.id, 'name', [values.name.toLowerCase()]))
+        (await registrations.isBlacklisted(site.id, 'name', [values.name.toLowerCase()]))
       ) {
         throw fail('register', '214');
       }
       if (
         values.email !== undefined &&
-        (await isBlacklisted(db, site.id, 'email', [values.email.toLowerCase()]))
+        (await registrations.isBlacklisted(site.id, 'email', [values.email.toLowerCase()]))
       ) {
         throw fail('register', '216');
       }
@@ -295,19 +324,20 @@ export const createMemberService = (
       const failure = await db.transaction(async (tx) => {
         const r = createMemberRepository(tx);
         // The registration lock: a registration and this edit cannot claim one value together.
-        if (unique.length > 0) await lockRegistrations(tx, site.id);
+        if (unique.length > 0) await registrations.lockRegistrationsWithin(tx, site.id);
         for (const { field, code, value } of unique) {
           // The caller's own field is still empty, so any match is another member's.
-          if (await valueExists(tx, site.id, field, value)) return fail('register', code);
+          if (await registrations.valueTakenWithin(tx, site.id, field, value)) {
+            return fail('register', code);
+          }
         }
         if (verifyPhone) {
-          const verified = await verifySmsCode(tx, {
+          const verified = await deps.sms.verifyCodeWithin(tx, {
             siteId: site.id,
             phone,
             purpose: 'member_center',
             code: phoneCode,
             consume: true,
-            now: now(),
           });
           if (!verified) return fail('register', '113');
         }
@@ -344,16 +374,14 @@ export const createMemberService = (
       const member = await loadMember(site, caller.id);
       if (member.withdrawPasswordHash === null) throw fail('account', '105');
 
-      const limiterKey = `${site.id}:${member.id}`;
-      const limiter = options.rateLimiter;
-      if (await limiter.isBlocked('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT)) {
+      const passwordCheck = await checkWithdrawPassword(
+        { siteId: site.id, id: member.id, withdrawPasswordHash: member.withdrawPasswordHash },
+        body.withdraw_password,
+      );
+      if (passwordCheck === 'blocked') {
         throw new AppError('429', { family: 'common', httpStatus: 429 });
       }
-      if (!(await verifyPassword(member.withdrawPasswordHash, body.withdraw_password))) {
-        await limiter.hit('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
-        throw fail('account', '103');
-      }
-      await limiter.reset('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
+      if (passwordCheck === 'wrong') throw fail('account', '103');
 
       const bound = await db.transaction(async (tx) => {
         const r = createMemberRepository(tx);

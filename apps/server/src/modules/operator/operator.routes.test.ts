@@ -14,7 +14,7 @@ import { isLedgerClean, verifyLedger } from '../ledger/ledger.service';
 describe('operator keys and manual adjustments', () => {
   let t: TestApp;
   let key: string;
-  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.database.db);
+  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.app.deps);
 
   const adjust = (body: Record<string, unknown>, token = key) =>
     t.call(

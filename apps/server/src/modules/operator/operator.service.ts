@@ -48,7 +48,7 @@ export type AdjustmentInput = {
   requestId: string;
 };
 
-export const createOperatorService = (db: Db, ledger: LedgerService) => ({
+export const createOperatorService = (db: Db, { ledger }: { ledger: LedgerService }) => ({
   /**
    * Create an operator and its key. The key is returned once and only its hash is kept; `key`
    * lets a deployment script choose it. Undefined when the name is taken on this site.

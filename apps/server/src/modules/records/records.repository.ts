@@ -1,4 +1,4 @@
-import type { Currency, LocalizedText } from '@member-site/contracts';
+import type { Currency, LedgerTransferKind, LocalizedText } from '@member-site/contracts';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ export type PageWindow = { limit: number; offset: number };
 
 export type TransactionRow = {
   id: number;
-  kind: string;
+  kind: LedgerTransferKind;
   currency: Currency;
   amount: bigint;
   memo: Record<string, unknown> | null;
@@ -35,7 +35,10 @@ export type TransactionRow = {
  * Entries on the member's own wallets in the period, optionally of some kinds only. One transfer
  * has at most two entries on the member's wallets (a move between two of them).
  */
-const transactionConditions = (scope: RecordScope, kinds: readonly string[] | undefined) => {
+const transactionConditions = (
+  scope: RecordScope,
+  kinds: readonly LedgerTransferKind[] | undefined,
+) => {
   const conditions: SQL[] = [
     eq(ledgerAccounts.siteId, scope.siteId),
     eq(ledgerAccounts.memberId, scope.memberId),
@@ -51,7 +54,7 @@ const transactionConditions = (scope: RecordScope, kinds: readonly string[] | un
 export const listMemberTransfers = async (
   db: Db,
   scope: RecordScope,
-  kinds: readonly string[] | undefined,
+  kinds: readonly LedgerTransferKind[] | undefined,
   window: PageWindow,
 ): Promise<{ rows: TransactionRow[]; total: number }> => {
   const where = transactionConditions(scope, kinds);

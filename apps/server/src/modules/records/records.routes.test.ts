@@ -3,6 +3,7 @@ import {
   SUCCESS_CODE,
   dwRecordCall,
   transactionRecordCall,
+  type LedgerTransferKind,
   type TransactionRecord,
 } from '@member-site/contracts';
 import { eq, inArray } from 'drizzle-orm';
@@ -50,7 +51,13 @@ describe('records: Transaction and DWRecord', () => {
     };
   };
 
-  const move = async (kind: string, amount: bigint, from: number, to: number, memo?: object) =>
+  const move = async (
+    kind: LedgerTransferKind,
+    amount: bigint,
+    from: number,
+    to: number,
+    memo?: object,
+  ) =>
     (
       await t.app.deps.ledger.transfer({
         siteId: 1,

@@ -2,14 +2,13 @@ import { dwRecordCall, transactionRecordCall } from '@member-site/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { registerCall } from '../../http/register-call';
-import { createRecordsService } from './records.service';
 
 /**
  * The records of the member centre: Transaction (transfer record) and DWRecord (deposit and
  * withdrawal record). Read-only member calls over the caller's own rows.
  */
 export const recordsRoutes: FastifyPluginAsync = async (app) => {
-  const records = createRecordsService(app.deps.database.db);
+  const { records } = app.deps;
   registerCall(app, transactionRecordCall, ({ site, language, caller, body }) =>
     records.transactions({ site, language, member: caller.member }, body),
   );

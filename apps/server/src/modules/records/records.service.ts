@@ -15,9 +15,10 @@ import {
 } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
-import type { MemberRow } from '../auth/auth.repository';
+import { isoOrNull } from '../../shared/time';
+import type { MemberRow } from '../session/session.service';
 import { moneyError } from '../ledger/money-errors';
-import type { SiteRecord } from '../site/site.repository';
+import type { SiteRecord } from '../site/site.service';
 import {
   type PageWindow,
   type RecordScope,
@@ -183,7 +184,7 @@ export const createRecordsService = (db: Db) => ({
         status: row.status as DwRecordStatus,
         channel_name: row.channelName ? pickLocalized(row.channelName, language) : null,
         created_at: row.createdAt.toISOString(),
-        decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+        decided_at: isoOrNull(row.decidedAt),
         reason: row.status === 'rejected' ? row.reason : null,
       })),
       total_count: total,

@@ -6,7 +6,6 @@ import { members, registerBlacklist, registerSettings } from '../../db/schema';
 import { hashPassword } from '../../infra/passwords';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createTestMember } from '../../test/members';
-import { listOutbox } from '../sms/sms.repository';
 import { ACCOUNT_CONSTRAINT, insertMember, uniqueViolation } from './register.repository';
 import {
   countMembers,
@@ -186,7 +185,7 @@ describe('registration business checks', () => {
       { ip: nextIp() },
     );
     expect(sent.envelope.code).toBe('100');
-    const [message] = await listOutbox(t.database.db, 1, 1);
+    const [message] = await t.app.deps.sms.outbox(1, 1);
     const smsCode = /\d{6}/.exec(message?.body ?? '')?.[0] ?? '';
     const wrong = smsCode === '000000' ? '111111' : '000000';
     expect(await code(rmbRegistration({ member_phone: phone, phone_verify: wrong }))).toBe('113');

@@ -10,17 +10,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { registerCall } from '../../http/register-call';
-import type { SiteRecord } from '../site/site.repository';
-import { type RegisterContext, createRegisterService } from './register.service';
+import type { SiteRecord } from '../site/site.service';
+import type { RegisterContext } from './register.service';
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
-  const register = createRegisterService({
-    db: app.deps.database.db,
-    accountSettings: app.deps.accountSettings,
-    captcha: app.deps.captcha,
-    sessions: app.deps.sessions,
-    rateLimiter: app.deps.rateLimiter,
-  });
+  const { register } = app.deps;
   const context = (
     site: SiteRecord,
     language: RegisterContext['language'],

@@ -9,6 +9,8 @@ const CACHE_TTL_MS = 30_000;
 /** Status of a closed site; maintenance (2) still answers content calls. */
 const SITE_CLOSED = 3;
 
+export type { SiteRecord } from './site.repository';
+
 export type SiteService = ReturnType<typeof createSiteService>;
 
 export const createSiteService = (db: Db, options: { defaultSiteId: number }) => {
@@ -40,6 +42,9 @@ export const createSiteService = (db: Db, options: { defaultSiteId: number }) =>
     async ownsHost(siteId: number, host: string): Promise<boolean> {
       return (await findSiteIdByHost(db, host.replace(/:\d+$/, ''))) === siteId;
     },
+
+    /** The site with this id as stored now, whatever its status (the operator's commands). */
+    findById: (id: number): Promise<SiteRecord | undefined> => findSiteById(db, id),
 
     /** Forget cached sites, after an operator changes one. */
     invalidate(): void {

@@ -1,18 +1,24 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-import { type Currency, type SupportedLanguage, LIMITS } from '@member-site/contracts';
+import {
+  type Currency,
+  type SupportedLanguage,
+  LIMITS,
+  serverMessage,
+} from '@member-site/contracts';
 import { phoneRule } from '@member-site/contracts/validation';
 
 import type { Db } from '../../db/client';
 import { AppError, currencyNotOpen } from '../../http/app-error';
 import type { RateLimiter } from '../../infra/rate-limiter';
-import type { SiteRecord } from '../site/site.repository';
+import type { SiteRecord } from '../site/site.service';
 import {
   consumeSmsCode,
   countSmsCodesSince,
   deleteSmsCode,
   findLiveSmsCode,
   insertSmsCode,
+  listOutbox,
   recordFailedSmsAttempt,
 } from './sms.repository';
 import type { SmsSender } from './sms.sender';
@@ -29,17 +35,6 @@ export const SMS_MAX_ATTEMPTS = 5;
 const SMS_PER_IP = { points: 10, durationSeconds: 3600 } as const;
 /** Codes a site may send per day unless told otherwise. */
 export const DEFAULT_DAILY_SMS_BUDGET = 1000;
-
-const MESSAGES: Record<SupportedLanguage, (site: string, code: string) => string> = {
-  zh_CN: (site, code) => `【${site}】您的验证码是${code}，10分钟内有效。请勿告诉他人。`,
-  zh_TW: (site, code) => `【${site}】您的驗證碼是${code}，10分鐘內有效。請勿告訴他人。`,
-  en_US: (site, code) =>
-    `${site}: your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
-  vi_VN: (site, code) =>
-    `${site}: mã xác minh của bạn là ${code}. Mã có hiệu lực trong 10 phút. Không chia sẻ mã với bất kỳ ai.`,
-  hi_IN: (site, code) =>
-    `${site}: आपका सत्यापन कोड ${code} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`,
-};
 
 /** E.164 allows at most 15 digits; no real number is shorter than 7. */
 const PHONE_DIGITS = { min: 7, max: 15 } as const;
@@ -89,6 +84,14 @@ export const verifySmsCode = async (
     return false;
   }
   return input.consume ? consumeSmsCode(db, row.id, at) : true;
+};
+
+export type VerifyCodeInput = {
+  siteId: number;
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+  consume: boolean;
 };
 
 export type SendCodeInput = {
@@ -158,7 +161,11 @@ export const createSmsService = (
         expiresAt: new Date(at.getTime() + CODE_TTL_MS),
       });
       try {
-        await options.sender.send(site.id, phone, MESSAGES[input.language](site.name, code));
+        await options.sender.send(
+          site.id,
+          phone,
+          serverMessage(input.language, 'server.sms_code', { site: site.name, code }),
+        );
       } catch {
         // Nothing went out: the code is withdrawn and the member may ask again at once.
         await deleteSmsCode(db, id);
@@ -168,13 +175,18 @@ export const createSmsService = (
       return { countdown: SMS_RESEND_SECONDS };
     },
 
-    verifyCode: (input: {
-      siteId: number;
-      phone: string;
-      purpose: SmsPurpose;
-      code: string;
-      consume: boolean;
-    }): Promise<boolean> => verifySmsCode(db, { ...input, now: now() }),
+    verifyCode: (input: VerifyCodeInput): Promise<boolean> =>
+      verifySmsCode(db, { ...input, now: now() }),
+
+    /**
+     * The same check inside the caller's open transaction, so a code used up by a write that
+     * then fails is given back with the rollback.
+     */
+    verifyCodeWithin: (tx: Db, input: VerifyCodeInput): Promise<boolean> =>
+      verifySmsCode(tx, { ...input, now: now() }),
+
+    /** The newest messages the outbox sender wrote for the site (the operator reads them). */
+    outbox: (siteId: number, limit: number) => listOutbox(db, siteId, limit),
   };
 };
 export type SmsService = ReturnType<typeof createSmsService>;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { gameProviders, ledgerAccounts } from '../../db/schema';
-import { type LedgerAccount, lockAccounts } from '../ledger/ledger.repository';
+import type { LedgerAccount } from '../ledger/ledger.service';
 
 export type GameProviderRow = typeof gameProviders.$inferSelect;
 
@@ -44,23 +44,6 @@ export const findMemberWallets = (
       ),
     )
     .orderBy(asc(ledgerAccounts.id));
-
-/**
- * Lock the member's main wallet and one provider wallet for the rest of the transaction, in id
- * order like every ledger transfer, so a transfer in and a return of the same wallets queue
- * instead of deadlocking.
- */
-export const lockWalletPair = async (
-  db: Db,
-  mainId: number,
-  providerId: number,
-): Promise<{ main: LedgerAccount; provider: LedgerAccount }> => {
-  const rows = await lockAccounts(db, [mainId, providerId]);
-  const main = rows.find((row) => row.id === mainId);
-  const provider = rows.find((row) => row.id === providerId);
-  if (!main || !provider) throw new Error('wallet accounts disappeared');
-  return { main, provider };
-};
 
 /** The member's main-wallet balance in minor units: 0 before the wallet exists. */
 export const findMainBalance = async (

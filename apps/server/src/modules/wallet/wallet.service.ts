@@ -30,11 +30,13 @@ import {
   findMemberWallets,
   findProvider,
   findProviders,
-  lockWalletPair,
 } from './wallet.repository';
 
 /** The member as the wallet needs them (a session's member row fits). */
 export type WalletMember = { id: number; account: string; currency: Currency; siteId: number };
+
+/** Whose main wallet: a member of a site, in the member's currency. */
+export type MainWalletOwner = { siteId: number; memberId: number; currency: Currency };
 
 export type WalletServiceDeps = {
   ledger: LedgerService;
@@ -97,6 +99,22 @@ export const createWalletService = (db: Db, deps: WalletServiceDeps) => {
       },
       tx,
     );
+
+  /**
+   * Lock the member's main wallet and one provider wallet for the rest of the transaction, so a
+   * transfer in and a return of the same wallets queue instead of deadlocking.
+   */
+  const lockWalletPair = async (
+    tx: Db,
+    mainId: number,
+    providerId: number,
+  ): Promise<{ main: LedgerAccount; provider: LedgerAccount }> => {
+    const rows = await ledger.lockAccountsWithin(tx, [mainId, providerId]);
+    const main = rows.find((row) => row.id === mainId);
+    const provider = rows.find((row) => row.id === providerId);
+    if (!main || !provider) throw new Error('wallet accounts disappeared');
+    return { main, provider };
+  };
 
   const providerWallet = (member: WalletMember, code: string): Promise<LedgerAccount> =>
     ledger.ensureAccount({
@@ -252,12 +270,7 @@ export const createWalletService = (db: Db, deps: WalletServiceDeps) => {
     mainWallet,
 
     /** The main wallet's balance in minor units (0 before the wallet exists). */
-    mainBalance: (member: WalletMember): Promise<bigint> =>
-      findMainBalance(db, {
-        siteId: member.siteId,
-        memberId: member.id,
-        currency: member.currency,
-      }),
+    mainBalance: (owner: MainWalletOwner): Promise<bigint> => findMainBalance(db, owner),
 
     /**
      * The wallet panel: every active provider of the site (and any other where the member still

@@ -27,7 +27,6 @@ import { type TestMember, createLoggedInMember } from '../../test/members';
 import { createSecondSite } from '../auth/auth.testing';
 import { isLedgerClean, verifyLedger } from '../ledger/ledger.service';
 import { nextKey } from '../ledger/ledger.testing';
-import { createWithdrawalService } from './withdrawal.service';
 
 /** The demo site's RMB limits (seed): 100.00 to 50,000.00. */
 const MIN = '100.00';
@@ -36,7 +35,7 @@ const MAX = '50000.00';
 describe('withdrawals', () => {
   let t: TestApp;
   let key: string;
-  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.database.db);
+  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.app.deps);
 
   type Setup = {
     balance?: bigint;
@@ -234,12 +233,7 @@ describe('withdrawals', () => {
       // The call itself ends at the session (401); the service refuses on its own as well, for a
       // member closed between the session check and the withdrawal.
       expect((await withdraw(token)).status).toBe(401);
-      const service = createWithdrawalService(t.database.db, {
-        ledger: t.app.deps.ledger,
-        rateLimiter: t.app.deps.rateLimiter,
-        events: t.app.deps.events,
-        operators: t.app.deps.operators,
-      });
+      const service = t.app.deps.withdrawals;
       await expect(
         service.create(
           { siteId: 1, memberId: member.id, language: 'en_US' },

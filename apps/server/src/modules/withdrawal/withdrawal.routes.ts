@@ -11,19 +11,13 @@ import type { FastifyInstance } from 'fastify';
 
 import { registerCall } from '../../http/register-call';
 import { operatorActor } from '../operator/operator.service';
-import { createWithdrawalService } from './withdrawal.service';
 
 /**
  * Withdrawals: the member's calls (info, create, list, one order) act on the caller's own rows;
  * the operator's calls (pending list, approve, reject) act on the operator key's site.
  */
 export const withdrawalRoutes = async (app: FastifyInstance): Promise<void> => {
-  const withdrawals = createWithdrawalService(app.deps.database.db, {
-    ledger: app.deps.ledger,
-    rateLimiter: app.deps.rateLimiter,
-    events: app.deps.events,
-    operators: app.deps.operators,
-  });
+  const { withdrawals } = app.deps;
   const viewerOf = (context: {
     site: { id: number };
     language: Parameters<typeof withdrawals.info>[0]['language'];

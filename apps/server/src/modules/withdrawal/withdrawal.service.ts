@@ -1,25 +1,29 @@
 import {
   type CallResponse,
   type Currency,
-  MEMBER_STATUSES,
   type OperatorWithdrawal,
   type SupportedLanguage,
   type WithdrawalOrder,
   type createWithdrawalCall,
   type withdrawalInfoCall,
-  errorMessage,
   formatMinorUnits,
 } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../infra/events';
-import { verifyPassword } from '../../infra/passwords';
-import type { RateLimiter } from '../../infra/rate-limiter';
+import { maskTail } from '../../shared/mask';
+import { isoOrNull } from '../../shared/time';
 import type { LedgerService } from '../ledger/ledger.service';
 import { newOrderNumber } from '../ledger/order-number';
-import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
-import { findMainBalance } from '../wallet/wallet.repository';
-import { WITHDRAW_PASSWORD_LIMIT, maskTail } from '../member/member.service';
+import {
+  checkAmountLimits,
+  moneyError,
+  parseAmount,
+  refuseInactiveMember,
+  toMoneyError,
+} from '../ledger/money-errors';
+import type { MemberService } from '../member/member.service';
+import type { WalletService } from '../wallet/wallet.service';
 import type { AuditEntry } from '../operator/operator.service';
 import {
   type OperatorOrderRecord,
@@ -58,11 +62,16 @@ export type DecisionInput = {
 /** Auditing inside the decision's transaction (the operator service's `audit`). */
 export type Auditor = { audit: (entry: AuditEntry, tx: Db) => Promise<void> };
 
-export type WithdrawalServiceOptions = {
+export type WithdrawalServiceDeps = {
+  /** Holds, pays out and returns the money. */
   ledger: LedgerService;
-  rateLimiter: RateLimiter;
-  events: DomainEventBus;
+  /** The member's main balance. */
+  wallet: Pick<WalletService, 'mainBalance'>;
+  /** The withdraw password check, with the counter shared with bank-account binding. */
+  members: Pick<MemberService, 'checkWithdrawPassword'>;
+  /** The audit entry of each decision. */
   operators: Auditor;
+  events: DomainEventBus;
   now?: () => Date;
 };
 
@@ -71,8 +80,6 @@ const PENDING_LIST_LIMIT = 50;
 
 /** Thrown inside the hold transaction to roll it back when the order row cannot be written. */
 class OrderSlotTaken extends Error {}
-
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
 export const toMemberOrder = (row: WithdrawalOrderRecord): WithdrawalOrder => ({
   order_number: row.orderNumber,
@@ -83,7 +90,7 @@ export const toMemberOrder = (row: WithdrawalOrderRecord): WithdrawalOrder => ({
   account_number: maskTail(row.accountNumber),
   reason: row.reason,
   created_at: row.createdAt.toISOString(),
-  decided_at: iso(row.decidedAt),
+  decided_at: isoOrNull(row.decidedAt),
 });
 
 export const toOperatorOrder = (row: OperatorOrderRecord): OperatorWithdrawal => ({
@@ -94,10 +101,8 @@ export const toOperatorOrder = (row: OperatorOrderRecord): OperatorWithdrawal =>
   decided_by: row.decidedBy,
 });
 
-const isClosed = (status: number): boolean => status !== MEMBER_STATUSES.active;
-
-export const createWithdrawalService = (db: Db, options: WithdrawalServiceOptions) => {
-  const { ledger, rateLimiter, events } = options;
+export const createWithdrawalService = (db: Db, options: WithdrawalServiceDeps) => {
+  const { ledger, members, events } = options;
   const now = options.now ?? (() => new Date());
 
   const accountsOf = async (tx: Db, siteId: number, memberId: number, currency: Currency) => {
@@ -121,7 +126,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
   const liveMember = async (viewer: WithdrawalViewer) => {
     const member = await findMember(db, viewer.siteId, viewer.memberId);
     if (!member) throw moneyError('116');
-    if (isClosed(member.status)) throw moneyError('114');
+    refuseInactiveMember(member.status);
     return member;
   };
 
@@ -131,7 +136,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
     viewer: WithdrawalViewer,
   ): Promise<CallResponse<typeof createWithdrawalCall>> => {
     if (existing.amount !== amount) throw moneyError('112');
-    const balance = await findMainBalance(db, {
+    const balance = await options.wallet.mainBalance({
       siteId: viewer.siteId,
       memberId: viewer.memberId,
       currency: existing.currency,
@@ -219,7 +224,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
       if (!member) throw moneyError('116');
       const { currency } = member;
       const [balance, bank, setting, pending] = await Promise.all([
-        findMainBalance(db, { siteId: viewer.siteId, memberId: member.id, currency }),
+        options.wallet.mainBalance({ siteId: viewer.siteId, memberId: member.id, currency }),
         findBankAccount(db, member.id),
         findSetting(db, viewer.siteId, currency),
         listMemberOrders(db, viewer.siteId, member.id, {
@@ -262,15 +267,12 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
       if (member.withdrawPasswordHash === null) throw moneyError('111');
 
       // The same counter as the bank-account binding: wrong withdraw passwords add up.
-      const limiterKey = `${viewer.siteId}:${member.id}`;
-      if (await rateLimiter.isBlocked('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT)) {
-        throw moneyError('115');
-      }
-      if (!(await verifyPassword(member.withdrawPasswordHash, input.withdrawPassword))) {
-        await rateLimiter.hit('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
-        throw moneyError('110');
-      }
-      await rateLimiter.reset('withdraw-password', limiterKey, WITHDRAW_PASSWORD_LIMIT);
+      const passwordCheck = await members.checkWithdrawPassword(
+        { siteId: viewer.siteId, id: member.id, withdrawPasswordHash: member.withdrawPasswordHash },
+        input.withdrawPassword,
+      );
+      if (passwordCheck === 'blocked') throw moneyError('115');
+      if (passwordCheck === 'wrong') throw moneyError('110');
 
       const { currency } = member;
       const amount = parseAmount(input.amount, currency);
@@ -279,20 +281,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceOption
 
       const setting = await findSetting(db, viewer.siteId, currency);
       if (!setting) throw moneyError('108');
-      if (amount < setting.minAmount) {
-        const min = formatMinorUnits(setting.minAmount, currency);
-        throw moneyError('102', {
-          message: `${errorMessage(viewer.language, 'money.err_amount_below_min')} (${min} ${currency})`,
-          data: { min_amount: min },
-        });
-      }
-      if (amount > setting.maxAmount) {
-        const max = formatMinorUnits(setting.maxAmount, currency);
-        throw moneyError('103', {
-          message: `${errorMessage(viewer.language, 'money.err_amount_above_max')} (${max} ${currency})`,
-          data: { max_amount: max },
-        });
-      }
+      checkAmountLimits(amount, setting, currency, viewer.language);
 
       for (let attempt = 0; attempt < 5; attempt += 1) {
         try {
