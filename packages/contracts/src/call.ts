@@ -21,8 +21,42 @@ export type CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
 };
 
 /**
+ * Control characters (C0, DEL and C1, tabs and line breaks included) and lone surrogates. No text
+ * field of any request may hold one: they corrupt logs and terminals, and PostgreSQL refuses NUL.
+ */
+const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cs}]/u;
+
+export const TEXT_CONTROL_MESSAGE = 'control characters are not allowed';
+
+/** Add an issue for every string in a parsed request that holds a forbidden character. */
+const refuseControlCharacters = (
+  value: unknown,
+  context: z.RefinementCtx,
+  path: (string | number)[] = [],
+): void => {
+  if (typeof value === 'string') {
+    if (FORBIDDEN_IN_TEXT.test(value)) {
+      context.addIssue({ code: 'custom', message: TEXT_CONTROL_MESSAGE, path, input: value });
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item: unknown, index) =>
+      refuseControlCharacters(item, context, [...path, index]),
+    );
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      refuseControlCharacters(item, context, [...path, key]);
+    }
+  }
+};
+
+/**
  * Declare a call once; the server registers it and the web client calls it, both typed by it. The
- * access stays a literal type, so a member call's handler knows its caller is set.
+ * access stays a literal type, so a member call's handler knows its caller is set. Every text
+ * field of the request refuses control characters and lone surrogates.
  */
 export const defineCall = <
   Req extends z.ZodType,
@@ -30,7 +64,12 @@ export const defineCall = <
   Access extends CallAccess = CallAccess,
 >(
   contract: CallContract<Req, Res> & { access: Access },
-): CallContract<Req, Res> & { access: Access } => contract;
+): CallContract<Req, Res> & { access: Access } => ({
+  ...contract,
+  request: contract.request.superRefine((value, context) =>
+    refuseControlCharacters(value, context),
+  ),
+});
 
 export type CallRequest<C> = C extends CallContract<infer Req> ? z.input<Req> : never;
 export type CallParsedRequest<C> = C extends CallContract<infer Req> ? z.output<Req> : never;
