@@ -117,3 +117,14 @@ export type Command = {
 export const exactArgs = (args: readonly string[], count: number, usage: string): void => {
   if (args.length !== count) throw new UsageError(`Usage: ${usage}`);
 };
+
+/**
+ * Text as a terminal may show it: stored values (member names, reasons, SMS texts) could hold
+ * escape sequences that rewrite the operator's screen, so every control character but the line
+ * break, and every lone surrogate, is printed as a visible `\u{..}` escape instead.
+ */
+export const escapeForTerminal = (text: string): string =>
+  text.replace(
+    /(?!\n)[\p{Cc}\p{Cs}]/gu,
+    (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
+  );

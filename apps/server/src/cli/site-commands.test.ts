@@ -37,6 +37,14 @@ describe('the operator site command', () => {
     expect((await site('captcha', '--login', 'off', '--limit', '3')).code).toBe(2);
   });
 
+  it('prints control characters as visible escapes, never raw to the terminal', async () => {
+    const hostile = await site('\u001b[2J\u001b]0;owned\u0007\ud800x');
+    expect(hostile.code).toBe(2);
+    expect(hostile.output).toContain("Unknown command '\\u{1b}[2J\\u{1b}]0;owned\\u{7}\\u{d800}x'");
+    expect(hostile.output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    expect(hostile.output).toContain('\n');
+  });
+
   it('refuses a site that does not exist', async () => {
     const result = await site('captcha', '--login', 'on', '--site', '99');
     expect(result).toEqual({ code: 1, output: 'There is no site 99.' });

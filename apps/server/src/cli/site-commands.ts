@@ -22,6 +22,7 @@ import {
   OPTIONS,
   RefusedError,
   UsageError,
+  escapeForTerminal,
   exactArgs,
   flagText,
   onOff,
@@ -400,6 +401,14 @@ export const USAGE = [
  * come back as exit code 2 (usage) or 1 (refused) with a message.
  */
 export const runSiteCommand = async (
+  argv: readonly string[],
+  openDeps: () => Promise<Deps>,
+): Promise<CommandResult> => {
+  const result = await runCommand(argv, openDeps);
+  return { ...result, output: escapeForTerminal(result.output) };
+};
+
+const runCommand = async (
   argv: readonly string[],
   openDeps: () => Promise<Deps>,
 ): Promise<CommandResult> => {
