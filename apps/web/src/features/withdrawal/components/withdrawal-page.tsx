@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/lib/money';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
+import { newRequestId } from '../../../shared/lib/request-id';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { type WithdrawalInfo, useWithdrawalInfo } from '../api/get-withdrawal-info';
 import { type Problem, checkAmount, checkWithdrawPassword } from '../utils/amount';
@@ -16,12 +17,6 @@ import classes from './withdrawal-page.module.css';
 
 type Field = 'amount' | 'withdraw_password';
 type Errors = Partial<Record<Field, string>>;
-
-/** A fresh key per attempt; an attempt that got no answer is sent again under the same key. */
-const newRequestId = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** An ISO time in the member's language and the browser's time zone. */
 const useFormatTime = () => {
