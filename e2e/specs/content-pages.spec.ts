@@ -15,6 +15,8 @@ test('FAQ lists questions and opens one', async ({ page }) => {
   await openIn(page, '/faq', 'zh_CN');
   await expect(page.locator('body')).toContainText(/存款|提款|账户|帐户/);
   await page.goto('/faq/1');
+  // The question itself has loaded, not only the page around it.
+  await expect(page.locator('article h1')).toHaveText(/\S/);
   await expect(page.locator('body')).not.toContainText('Page Not Found');
 });
 

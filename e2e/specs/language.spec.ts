@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { closePopupIfShown, cookieValue, openIn } from './support';
+import { settleLobbyPopup, cookieValue, openIn } from './support';
 
 test('switching language changes the text and survives a reload', async ({ page }) => {
   await openIn(page, '/', 'en_US');
-  await closePopupIfShown(page);
+  await settleLobbyPopup(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   const englishText = await page.locator('body').innerText();
 

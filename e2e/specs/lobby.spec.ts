@@ -2,7 +2,13 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { LANGUAGES, type Language, closePopupIfShown, openIn } from './support';
+import {
+  LANGUAGES,
+  POPUP_PHASE_ATTRIBUTE,
+  type Language,
+  openIn,
+  settleLobbyPopup,
+} from './support';
 
 const CJK = /[\u4e00-\u9fff]/;
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -28,7 +34,7 @@ const isInLanguage = (text: string, language: Language): boolean => {
 test.describe('lobby', () => {
   test('shows banners, the marquee and the jackpot', async ({ page }) => {
     await openIn(page, '/', 'en_US');
-    await closePopupIfShown(page);
+    await settleLobbyPopup(page);
 
     const slides = page.getByTestId('carousel').getByTestId('carousel-slide');
     await expect(slides.first()).toBeVisible();
@@ -51,20 +57,60 @@ test.describe('lobby', () => {
 
   test('remembers a closed pop-up promotion for the session', async ({ page }) => {
     await openIn(page, '/', 'en_US');
+    const root = page.locator('html');
     const popup = page.getByTestId('popup-promotion');
     await expect(popup).toBeVisible();
+    await expect(root).toHaveAttribute(POPUP_PHASE_ATTRIBUTE, 'shown');
     await page.getByTestId('popup-promotion-close').click();
     await expect(popup).toBeHidden();
+    await expect(root).toHaveAttribute(POPUP_PHASE_ATTRIBUTE, 'closed');
     await page.reload();
     await expect(page.getByTestId('jackpot')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The site has looked at the promotions again and found nothing left to show.
+    await expect(root).toHaveAttribute(POPUP_PHASE_ATTRIBUTE, 'none');
     await expect(popup).toBeHidden();
+  });
+
+  test('a pop-up promotion that arrives after the first click never covers the page', async ({
+    page,
+  }) => {
+    // Note whether the pop-up ever reaches the page, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="popup-promotion"]')) return;
+        document.documentElement.dataset.popupSeen = 'true';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The promotions come late, as on a slow phone network: only after the visitor's click.
+    let release: () => void = () => undefined;
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/arks/web/bulletin', async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await openIn(page, '/', 'zh_CN');
+    await page.getByTestId('login-button').filter({ visible: true }).first().click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    const promotions = page.waitForResponse('**/api/arks/web/bulletin');
+    release();
+    await promotions;
+
+    // The login modal keeps working: a refused login shows its message.
+    await page.getByTestId('login-account').fill('demo001');
+    await page.getByTestId('login-password').fill('wrong123');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(POPUP_PHASE_ATTRIBUTE, 'dropped');
+    await expect(page.locator('html')).not.toHaveAttribute('data-popup-seen', 'true');
   });
 
   for (const language of LANGUAGES) {
     test(`home page in ${language} (screenshot)`, async ({ page }, testInfo) => {
       await openIn(page, '/', language);
-      await closePopupIfShown(page);
+      await settleLobbyPopup(page);
       await expect(
         page.getByTestId('carousel').getByTestId('carousel-slide').first(),
       ).toBeVisible();
@@ -78,8 +124,20 @@ test.describe('lobby', () => {
         .locator('img');
       expect(isInLanguage((await banner.first().getAttribute('alt')) ?? '', language)).toBe(true);
       expect(isInLanguage(await page.getByTestId('marquee').innerText(), language)).toBe(true);
-      // Let pictures and fonts settle before the picture is taken.
-      await page.waitForLoadState('networkidle');
+      // Pictures on screen and fonts have finished loading before the picture is taken.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return Array.from(document.images)
+              .filter((img) => {
+                const box = img.getBoundingClientRect();
+                return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+              })
+              .every((img) => img.complete);
+          }),
+        )
+        .toBe(true);
       await page.screenshot({
         path: join(
           testInfo.config.rootDir,

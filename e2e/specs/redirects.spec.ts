@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { cookieValue } from './support';
+import { POPUP_PHASE_ATTRIBUTE, cookieValue } from './support';
 
 const home = (url: string) => new URL(url).pathname;
 
@@ -31,6 +31,9 @@ test('/register goes home and opens the register modal once', async ({ page }) =
   await page.goto('/register');
   await expect.poll(() => home(page.url())).toBe('/');
   await expect(page.getByTestId('register-modal')).toBeVisible();
+  // The lobby's pop-up promotion waits behind the register modal instead of covering it.
+  await expect(page.locator('html')).toHaveAttribute(POPUP_PHASE_ATTRIBUTE, 'deferred');
+  await expect(page.getByTestId('popup-promotion')).toBeHidden();
   expect(await cookieValue(page, 'isRouteRegister')).toBeUndefined();
   await page.reload();
   await expect(page.getByTestId('jackpot')).toBeVisible();

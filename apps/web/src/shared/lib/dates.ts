@@ -1,4 +1,9 @@
-import { POPUP_CLOSE_TIME_FORMAT, SITE_TIME_ZONE } from '@member-site/contracts';
+import {
+  LANGUAGE_BCP47,
+  POPUP_CLOSE_TIME_FORMAT,
+  SITE_TIME_ZONE,
+  isSupportedLanguage,
+} from '@member-site/contracts';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -20,4 +25,36 @@ export const siteNow = (now: Date = new Date()): string =>
 export const parseSiteTime = (text: string): number | undefined => {
   const parsed = dayjs.tz(text, POPUP_CLOSE_TIME_FORMAT, SITE_TIME_ZONE);
   return parsed.isValid() ? parsed.valueOf() : undefined;
+};
+
+/** Today's date in the site's time zone as "YYYY-MM-DD": the days the server filters records on. */
+export const siteToday = (now: Date = new Date()): string =>
+  dayjs(now).tz(SITE_TIME_ZONE).format('YYYY-MM-DD');
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date and time in the visitor's language, on the site's clock, so a row shows the same day
+ * the server counted it on wherever the visitor is. `—` for a time that is not there yet.
+ */
+export const formatSiteDateTime = (iso: string | null, language: string): string => {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = isSupportedLanguage(language) ? LANGUAGE_BCP47[language] : 'en-US';
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: SITE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(date);
 };

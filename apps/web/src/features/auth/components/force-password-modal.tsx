@@ -1,16 +1,12 @@
 import { Button, Modal, PasswordInput } from '@mantine/core';
 import { confirmPasswordRule, passwordSchema } from '@member-site/contracts/validation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SITE_ID } from '../../../config/env';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { useForcePasswordStore } from '../../../shared/session/force-password-store';
-import { memberQueryKey } from '../../../shared/session/member-queries';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { useEditPassword } from '../../../shared/session/edit-password';
 import { showToast } from '../../../shared/ui/toast';
-import { useEditPassword } from '../api/edit-password';
 import { logOut } from '../api/logout';
 import { useRuleForm } from '../hooks/use-rule-form';
 import { validateWith } from '../utils/schema-validator';
@@ -21,7 +17,6 @@ type Fields = { old_password: string; password: string; check_password: string }
 
 const ForcePasswordForm = () => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const done = useForcePasswordStore((state) => state.done);
   const edit = useEditPassword();
   const [formError, setFormError] = useState<string>();
@@ -40,12 +35,9 @@ const ForcePasswordForm = () => {
     setFormError(undefined);
     if (!form.check() || edit.isPending) return;
     try {
-      const { token } = await edit.mutateAsync({ site_id: SITE_ID, type: 'login', ...form.values });
-      const { session, signIn } = useSessionStore.getState();
-      if (session) signIn({ ...session, token });
+      await edit.mutateAsync({ type: 'login', ...form.values });
       done();
       showToast({ kind: 'success', message: t('auth.passwordChanged') });
-      void queryClient.invalidateQueries({ queryKey: memberQueryKey('layout') });
     } catch (error) {
       const message = describeError(error, t);
       const field = isApiError(error) ? error.entry?.field : undefined;

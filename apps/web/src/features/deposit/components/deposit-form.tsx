@@ -24,6 +24,7 @@ import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { formatMoney } from '../../../shared/lib/money';
 import { memberQueryKey } from '../../../shared/session/member-queries';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
+import { newRequestId } from '../../../shared/lib/request-id';
 import {
   isFinal,
   useCreateBankTransfer,
@@ -51,11 +52,6 @@ export type DepositFormProps = {
 
 type Field = 'amount' | 'payer_name';
 type Errors = Partial<Record<Field, string>>;
-
-const newRequestId = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 const STATUS_COLOURS: Record<DepositOrder['status'], string> = {
   pending: 'yellow',

@@ -6,7 +6,7 @@ import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { ErrorState } from '../../../shared/ui/states';
 import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import { useMemberProfile } from '../api/get-member-profile';
-import { useMemberCentreSettings } from '../api/get-register-settings';
+import { useRegisterFieldSettings } from '../../../shared/site/get-register-settings';
 import { Panel } from './panel';
 import { PasswordForm } from './password-form';
 import { ProfileDetails } from './profile-details';
@@ -40,7 +40,7 @@ export const InfoPage = () => {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const profile = useMemberProfile();
-  const settings = useMemberCentreSettings();
+  const settings = useRegisterFieldSettings();
   const layout = useMemberLayout();
 
   if (!isDesktop) {

@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { showToast } from '../../../shared/ui/toast';
-import { useEditPassword, type PasswordKind } from '../api/edit-password';
+import { useEditPassword, type PasswordKind } from '../../../shared/session/edit-password';
 import { apiFieldError } from '../utils/api-field-error';
 import { checkConfirmation, checkLoginPassword, checkWithdrawPassword } from '../utils/field-rules';
 import classes from './forms.module.css';

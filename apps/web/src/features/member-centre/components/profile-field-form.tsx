@@ -1,31 +1,17 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { SMS_COUNTDOWN_SECONDS, type Currency } from '@member-site/contracts';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isApiError } from '../../../shared/api/api-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useEditProfile } from '../api/edit-profile';
 import { useSendMemberSms } from '../api/send-member-sms';
+import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { apiFieldError } from '../utils/api-field-error';
 import { checkPhoneVerify, checkProfileField } from '../utils/field-rules';
 import type { EditableField } from '../utils/profile-fields';
 import classes from './forms.module.css';
-
-/** Seconds left before another SMS code may be asked for. */
-const useCountdown = () => {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => {
-      setLeft((value) => value - 1);
-    }, 1000);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [left]);
-  return [left, setLeft] as const;
-};
 
 type ProfileFieldFormProps = {
   field: EditableField;
@@ -52,7 +38,7 @@ export const ProfileFieldForm = ({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
-  const [countdown, setCountdown] = useCountdown();
+  const countdown = useCountdown();
   const withCode = field === 'member_phone' && verifyPhone;
 
   const validateValue = (): boolean => {
@@ -67,12 +53,12 @@ export const ProfileFieldForm = ({
       { phone: value.trim(), currency },
       {
         onSuccess: ({ countdown: seconds }) => {
-          setCountdown(seconds);
+          countdown.start(seconds);
           showToast({ kind: 'success', message: t('memberCentre.info.codeSent') });
         },
         onError: (failure) => {
           // Asked too soon: the five-minute timer runs anyway (spec section 8, SMS 102).
-          if (isApiError(failure) && failure.code === '102') setCountdown(SMS_COUNTDOWN_SECONDS);
+          if (isApiError(failure) && failure.code === '102') countdown.start(SMS_COUNTDOWN_SECONDS);
           setCodeError(apiFieldError(failure, t).message);
         },
       },
@@ -150,12 +136,12 @@ export const ProfileFieldForm = ({
             variant="default"
             radius="xl"
             className={classes.inlineButton}
-            disabled={countdown > 0}
+            disabled={countdown.running}
             loading={sms.isPending}
             onClick={sendCode}
           >
-            {countdown > 0
-              ? t('memberCentre.info.resend', { seconds: countdown })
+            {countdown.running
+              ? t('memberCentre.info.resend', { seconds: countdown.remaining })
               : t('memberCentre.info.sendCode')}
           </Button>
         ) : (

@@ -1,15 +1,23 @@
 import { Suspense } from 'react';
 
 import { lazyComponent } from '../../../shared/lib/lazy-component';
+import { useHasInteracted } from '../hooks/use-has-interacted';
 
 const PopupPromotion = lazyComponent(
   () => import('./popup-promotion'),
   (m) => m.PopupPromotion,
 );
 
-/** The pop-up promotion arrives in its own chunk, right after the page's first render. */
-export const PopupPromotionHost = () => (
-  <Suspense fallback={null}>
-    <PopupPromotion />
-  </Suspense>
-);
+/**
+ * The pop-up promotion arrives in its own chunk, right after the page's first render. The host
+ * watches for the visitor's first press from that render on, so a click made while the chunk or
+ * the promotions are still loading keeps the pop-up away.
+ */
+export const PopupPromotionHost = () => {
+  const hasInteracted = useHasInteracted();
+  return (
+    <Suspense fallback={null}>
+      <PopupPromotion hasInteracted={hasInteracted} />
+    </Suspense>
+  );
+};

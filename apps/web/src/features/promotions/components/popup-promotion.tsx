@@ -1,14 +1,21 @@
 import { DISPLAY_DEVICES, type Bulletin } from '@member-site/contracts';
 import { Button, CloseButton, Modal } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { RichText } from '../../../shared/ui/rich-text';
 import { useBulletins } from '../api/get-bulletins';
+import { useOtherModalOpen } from '../hooks/use-other-modal-open';
 import { usePromotionHistoryStore } from '../stores/promotion-history-store';
+import {
+  POPUP_PHASE_ATTRIBUTE,
+  isPopupSettled,
+  nextPopupPhase,
+  type PopupPhase,
+} from '../utils/popup-gate';
 import { pickPopup, readPopupClosedAt, rememberPopupClosed } from '../utils/popup-selection';
 import classes from './popup-promotion.module.css';
 
@@ -22,27 +29,61 @@ export const BulletinBody = ({ bulletin }: { bulletin: Bulletin }) => (
   </>
 );
 
+/** Publish the phase on `<html>`, so that anything outside React can wait for a decision. */
+const usePhaseAttribute = (phase: PopupPhase): void => {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(POPUP_PHASE_ATTRIBUTE, phase);
+    return () => {
+      root.removeAttribute(POPUP_PHASE_ATTRIBUTE);
+    };
+  }, [phase]);
+};
+
+type PopupPromotionProps = {
+  /** Whether the visitor pressed a pointer or a key on this page view (tracked from its start). */
+  hasInteracted: boolean;
+};
+
 /**
  * The pop-up promotion of spec sections 3 and 4: the first promotion for this device not closed in
  * this session. Closing remembers the time, so it returns only when a promotion is updated later.
+ * It never covers a modal the visitor already has open, nor opens once the visitor has started
+ * using the page, where it would take a click meant for something else.
  */
-export const PopupPromotion = () => {
+export const PopupPromotion = ({ hasInteracted }: PopupPromotionProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const isDesktop = useIsDesktop();
   const device = isDesktop ? DISPLAY_DEVICES.desktop : DISPLAY_DEVICES.mobile;
-  const { data: bulletins = [] } = useBulletins({ device, language });
-  const [closedAt, setClosedAt] = useState(readPopupClosedAt);
+  const { data: bulletins, isError } = useBulletins({ device, language });
+  const [closedAt] = useState(readPopupClosedAt);
   const openHistory = usePromotionHistoryStore((state) => state.open);
-  const popup = pickPopup(bulletins, device, closedAt);
+  const [phase, setPhase] = useState<PopupPhase>('waiting');
+  // Kept once shown, so the pop-up keeps its content while it fades out.
+  const [popup, setPopup] = useState<Bulletin | undefined>(undefined);
+  const isOtherModalOpen = useOtherModalOpen(!isPopupSettled(phase));
+
+  const candidate = bulletins ? pickPopup(bulletins, device, closedAt) : undefined;
+  const next = nextPopupPhase(phase, {
+    hasCandidate: isError ? false : bulletins === undefined ? undefined : candidate !== undefined,
+    hasInteracted,
+    isOtherModalOpen,
+  });
+  if (next !== phase) {
+    setPhase(next);
+    if (next === 'shown') setPopup(candidate);
+  }
+  usePhaseAttribute(phase);
 
   const close = () => {
-    setClosedAt(rememberPopupClosed());
+    rememberPopupClosed();
+    setPhase('closed');
   };
 
   return (
     <Modal
-      opened={popup !== undefined}
+      opened={phase === 'shown'}
       onClose={close}
       withCloseButton={false}
       size={isDesktop ? 420 : 'calc(100vw - 40px)'}

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../shared/lib/money';
+import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
 import { useDwRecords } from '../api/get-dw-records';
-import { useRecordTime } from '../hooks/use-record-time';
 import { type DateRange, quickRange, rangeProblem } from '../utils/date-range';
 import { RecordFilters } from './record-filters';
 import { RECORDS_PAGE_SIZE, RecordsView } from './records-view';
@@ -48,7 +48,7 @@ const OrderAmount = ({ row }: { row: DwRecord }) => {
 /** /user/DWRecord: the member's deposit and withdrawal orders, filtered by days, type and status. */
 export const DwRecordPage = () => {
   const { t, i18n } = useTranslation();
-  const formatTime = useRecordTime();
+  const formatTime = useSiteDateTime();
   const [range, setRange] = useState<DateRange>(() => quickRange('last7'));
   const [type, setType] = useState<'all' | DwRecordType>('all');
   const [status, setStatus] = useState<'all' | DwRecordStatus>('all');

@@ -11,7 +11,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { useSessionStore } from '../../../shared/session/session-store';
 import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
-import { addDays, quickRange, siteToday } from '../utils/date-range';
+import { siteToday } from '../../../shared/lib/dates';
+import { addDays, quickRange } from '../utils/date-range';
 import { DwRecordPage } from './dw-record-page';
 import { TransactionPage } from './transaction-page';
 

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../shared/lib/money';
+import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
 import { useTransactionRecords } from '../api/get-transaction-records';
-import { useRecordTime } from '../hooks/use-record-time';
 import { type DateRange, quickRange, rangeProblem } from '../utils/date-range';
 import { RecordFilters } from './record-filters';
 import { RECORDS_PAGE_SIZE, RecordsView } from './records-view';
@@ -46,7 +46,7 @@ const SignedAmount = ({ row }: { row: TransactionRecord }) => {
 /** /user/Transaction: every movement of the member's wallets, filtered by days and type. */
 export const TransactionPage = () => {
   const { t, i18n } = useTranslation();
-  const formatTime = useRecordTime();
+  const formatTime = useSiteDateTime();
   const [range, setRange] = useState<DateRange>(() => quickRange('last7'));
   const [type, setType] = useState<'all' | TransactionType>('all');
   const [page, setPage] = useState(1);

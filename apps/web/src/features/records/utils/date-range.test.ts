@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, quickRange, quickRangeOf, rangeProblem, siteToday } from './date-range';
+import { siteToday } from '../../../shared/lib/dates';
+import { addDays, quickRange, quickRangeOf, rangeProblem } from './date-range';
 
 // 02:30 UTC on 10 March is still 9 March in Caracas (UTC-4).
 const NOW = new Date('2026-03-10T02:30:00Z');

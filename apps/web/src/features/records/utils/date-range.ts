@@ -1,4 +1,6 @@
-import { RECORD_MAX_RANGE_DAYS, SITE_TIME_ZONE } from '@member-site/contracts';
+import { RECORD_MAX_RANGE_DAYS } from '@member-site/contracts';
+
+import { siteToday } from '../../../shared/lib/dates';
 
 /** A range of site days, both ends included, as "YYYY-MM-DD". */
 export type DateRange = { start: string; end: string };
@@ -8,15 +10,6 @@ export type QuickRange = (typeof QUICK_RANGES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const QUICK_RANGE_DAYS: Record<QuickRange, number> = { today: 1, last7: 7, last30: 30 };
-
-/** Today's date in the site's time zone (America/Caracas): the days the server filters on. */
-export const siteToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 
 /** The day `days` after `date` (negative: before). */
 export const addDays = (date: string, days: number): string =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { showToast } from '../../../shared/ui/toast';
 import { useSendRegisterSms } from '../api/send-register-sms';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../shared/hooks/use-countdown';
 import type { TextFieldName } from '../utils/register-fields';
 import { RegisterTextField } from './register-text-field';
 import classes from './register-form.module.css';

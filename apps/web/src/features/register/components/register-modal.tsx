@@ -8,7 +8,7 @@ import { useAuthModalStore } from '../../../shared/session/account-modal-store';
 import { completeLogin } from '../../../shared/session/complete-login';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
-import { useRegisterSettings } from '../api/get-register-settings';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { useRegisterLocks } from '../hooks/use-register-locks';
 import { RegisterForm } from './register-form';
 import classes from './register-form.module.css';

@@ -155,7 +155,9 @@ describe('wallet panel', () => {
       expect(button().disabled).toBe(false);
     });
 
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     fireEvent.click(button());
     for (let i = 0; i < 5; i += 1) {
       await act(async () => {

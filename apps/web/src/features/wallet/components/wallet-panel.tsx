@@ -19,7 +19,7 @@ import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { showToast } from '../../../shared/ui/toast';
 import { useMyCash } from '../api/get-my-cash';
 import { useOneKeyReturn } from '../api/one-key-return';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../shared/hooks/use-countdown';
 import classes from './wallet-panel.module.css';
 
 const PlatformIcon = ({ entry }: { entry: MyCashEntry }) => {
@@ -91,21 +91,16 @@ export const WalletPanel = () => {
   const sessionCurrency = useSessionStore((state) => state.session?.currency);
   const modalOpen = useAuthModalStore((state) => state.mode !== null);
   const returning = useOneKeyReturn();
-  const countdown = useCountdown(ONE_KEY_COUNTDOWN_SECONDS);
+  const countdown = useCountdown();
 
   const currency: Currency = layout.data?.member_currency ?? sessionCurrency ?? 'RMB';
   const playing = layout.data?.is_playing === true;
   const onPlay = pathname.toLowerCase().startsWith('/play');
   const disabled =
-    myCash.isFetching ||
-    returning.isPending ||
-    countdown.left > 0 ||
-    playing ||
-    onPlay ||
-    modalOpen;
+    myCash.isFetching || returning.isPending || countdown.running || playing || onPlay || modalOpen;
 
   const returnAll = () => {
-    countdown.start();
+    countdown.start(ONE_KEY_COUNTDOWN_SECONDS);
     returning.mutate(undefined, {
       onSuccess: (data) => {
         const failed = failedNames(data);
@@ -179,8 +174,8 @@ export const WalletPanel = () => {
           onClick={returnAll}
           data-testid="wallet-return-all"
         >
-          {countdown.left > 0
-            ? t('wallet.returnAllWait', { seconds: countdown.left })
+          {countdown.running
+            ? t('wallet.returnAllWait', { seconds: countdown.remaining })
             : t('wallet.returnAll')}
         </Button>
       </div>

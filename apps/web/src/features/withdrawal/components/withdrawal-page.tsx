@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/lib/money';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
+import { newRequestId } from '../../../shared/lib/request-id';
+import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { type WithdrawalInfo, useWithdrawalInfo } from '../api/get-withdrawal-info';
 import { type Problem, checkAmount, checkWithdrawPassword } from '../utils/amount';
@@ -16,25 +18,6 @@ import classes from './withdrawal-page.module.css';
 
 type Field = 'amount' | 'withdraw_password';
 type Errors = Partial<Record<Field, string>>;
-
-/** A fresh key per attempt; an attempt that got no answer is sent again under the same key. */
-const newRequestId = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
-/** An ISO time in the member's language and the browser's time zone. */
-const useFormatTime = () => {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  return (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
-};
 
 const STATUS_COLOURS: Record<WithdrawalOrder['status'], string> = {
   pending: 'yellow',
@@ -275,7 +258,7 @@ const Submitted = ({ order, currency }: { order: WithdrawalOrder; currency: Curr
 
 const OrderList = ({ orders }: { orders: readonly WithdrawalOrder[] }) => {
   const { t } = useTranslation();
-  const formatTime = useFormatTime();
+  const formatTime = useSiteDateTime();
   if (orders.length === 0) {
     return <EmptyState title={t('withdrawal.noPending')} text={t('withdrawal.noPendingText')} />;
   }

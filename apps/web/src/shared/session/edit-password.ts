@@ -1,11 +1,11 @@
 import { editPasswordCall } from '@member-site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { SITE_ID } from '../../../config/env';
-import { call } from '../../../shared/api/call';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { getMemberLayoutQueryOptions } from '../../../shared/session/get-member-layout';
-import { MEMBER_PROFILE_QUERY_KEY } from './get-member-profile';
+import { SITE_ID } from '../../config/env';
+import { call } from '../api/call';
+import { getMemberLayoutQueryOptions } from './get-member-layout';
+import { memberQueryKey } from './member-queries';
+import { useSessionStore } from './session-store';
 
 export type PasswordKind = 'login' | 'withdraw';
 
@@ -17,9 +17,9 @@ export type PasswordChange = {
 };
 
 /**
- * Change the login or the withdraw password. The session goes on with the token the server
- * returns (its other sessions end), and the member layout is asked again because a forced
- * password change is now done.
+ * Change the login or the withdraw password, from the member centre or the forced change after a
+ * first login. The session goes on with the token the server returns (its other sessions end),
+ * and the member layout is asked again because a forced password change is now done.
  */
 export const useEditPassword = () => {
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export const useEditPassword = () => {
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: layoutKey }),
-        queryClient.invalidateQueries({ queryKey: MEMBER_PROFILE_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: memberQueryKey('profile') }),
       ]);
     },
   });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left until a deadline, ticking once a second. Counted from the clock rather than by
- * decrementing, so a tab the browser throttled still shows the right time when it wakes.
+ * Seconds left until a deadline, ticking once a second: the wait before another SMS code, the
+ * pause after a one-key return. `start(seconds)` begins it again. Counted from the clock rather
+ * than by decrementing, so a tab the browser throttled still shows the right time when it wakes.
  */
 export const useCountdown = () => {
   const [deadline, setDeadline] = useState<number | null>(null);
