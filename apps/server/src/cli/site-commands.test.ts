@@ -41,7 +41,7 @@ describe('the operator site command', () => {
     const hostile = await site('\u001b[2J\u001b]0;owned\u0007\ud800x');
     expect(hostile.code).toBe(2);
     expect(hostile.output).toContain("Unknown command '\\u{1b}[2J\\u{1b}]0;owned\\u{7}\\u{d800}x'");
-    expect([...hostile.output].filter((char) => char < ' ' && char !== '\n')).toEqual([]);
+    expect(Array.from(hostile.output).filter((char) => char < ' ' && char !== '\n')).toEqual([]);
     expect(hostile.output).toContain('\n');
   });
 
