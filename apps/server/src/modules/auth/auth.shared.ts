@@ -178,17 +178,6 @@ export type SessionOpener = {
   now: () => Date;
 };
 
-const toSession = (member: MemberRow, token: string, sessions: SessionService): MemberSession => ({
-  token,
-  member_id: member.id,
-  member_account: member.account,
-  member_currency: member.currency,
-  member_type: member.memberType,
-  agent_type: member.agentType,
-  idle_expires_in: Math.floor(sessions.policy.idleMs / 1000),
-  first_login_to_change_password: member.firstLoginChangePassword,
-});
-
 /** Open the member's session (ending any other), remember the device and the login time. */
 export const completeLogin = async (
   { repository, sessions, now }: SessionOpener,
@@ -199,7 +188,7 @@ export const completeLogin = async (
   const { token } = await sessions.start(member.id, client);
   if (client.udid !== '') await repository.recordDevice(member.id, client.udid, at);
   await repository.markLoggedIn(member.id, at);
-  return toSession(member, token, sessions);
+  return sessions.describe(member, token);
 };
 
 /** Run a login-like attempt and write its outcome to the login log, whatever it is. */

@@ -407,17 +407,6 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
     return checked;
   };
 
-  const toSession = (member: MemberRow, token: string): MemberSession => ({
-    token,
-    member_id: member.id,
-    member_account: member.account,
-    member_currency: member.currency,
-    member_type: member.memberType,
-    agent_type: member.agentType,
-    idle_expires_in: Math.floor(deps.sessions.policy.idleMs / 1000),
-    first_login_to_change_password: member.firstLoginChangePassword,
-  });
-
   /** Write the member, re-checking under the site's registration lock what a race could break. */
   const createMember = async (
     context: RegisterContext,
@@ -575,7 +564,7 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
         udid: body.udid,
         device: body.device,
       });
-      return toSession(member, token);
+      return deps.sessions.describe(member, token);
     },
 
     /** The currency of an agent, so a registration through the agent's link uses it. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { MEMBER_STATUSES } from '@member-site/contracts';
+import { type MemberSession, MEMBER_STATUSES } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
 import { type MemberRow, type SessionRow, createSessionRepository } from './session.repository';
@@ -59,6 +59,18 @@ export const createSessionService = (
 
   return {
     policy,
+
+    /** What a login or a registration answers: the token and the member it opens a session for. */
+    describe: (member: MemberRow, token: string): MemberSession => ({
+      token,
+      member_id: member.id,
+      member_account: member.account,
+      member_currency: member.currency,
+      member_type: member.memberType,
+      agent_type: member.agentType,
+      idle_expires_in: Math.floor(policy.idleMs / 1000),
+      first_login_to_change_password: member.firstLoginChangePassword,
+    }),
 
     /**
      * Log a member in: end every other session of theirs (a new login revokes the old one) and
