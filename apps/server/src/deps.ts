@@ -162,6 +162,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
     accountSettings,
     rateLimiter,
     captcha,
+    sms,
   });
   const login = createLoginService({
     db,

@@ -295,6 +295,7 @@ export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 export const SERVER_MESSAGE_KEYS = [
   'server.contact_taken',
   'server.sms_code',
+  'server.double_validation_locked',
   'server.captcha_placeholder',
 ] as const;
 export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
@@ -315,6 +316,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   /** The contact app, e.g. "WeChat". */
   'server.contact_taken': ['app'],
   'server.sms_code': ['site', 'code'],
+  'server.double_validation_locked': ['site'],
 };
 
 /** Every message key the message files must translate: catalogue keys plus validation keys. */

@@ -14,7 +14,7 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs
 /**
  * Named rate limits shared by every server process through Redis when `REDIS_URL` is set, or kept
  * in this process's memory otherwise. `hit` counts one attempt; `reset` forgets a key (for
- * example after a successful login).
+ * example after a successful login); `giveBack` returns one hit.
  */
 export const createRateLimiter = (options: { redis?: Redis; prefix: string }) => {
   const limiters = new Map<string, RateLimiterAbstract>();
@@ -51,6 +51,10 @@ export const createRateLimiter = (options: { redis?: Redis; prefix: string }) =>
     isBlocked: async (name: string, key: string, rule: RateLimitRule): Promise<boolean> => {
       const state = await limiterFor(name, rule).get(key);
       return state !== null && state.consumedPoints >= rule.points;
+    },
+    /** Give back one hit counted for a key (an attempt counted up front that turned out fine). */
+    giveBack: async (name: string, key: string, rule: RateLimitRule): Promise<void> => {
+      await limiterFor(name, rule).reward(key, 1);
     },
     reset: async (name: string, key: string, rule: RateLimitRule): Promise<void> => {
       await limiterFor(name, rule).delete(key);

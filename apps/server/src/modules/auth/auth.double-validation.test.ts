@@ -181,6 +181,98 @@ describe('/login/double_validation and /login/double_validation/skip', () => {
     expect(after.pendingLogins).toBe(before.pendingLogins - 1);
   });
 
+  it('allows at most 5 wrong answers an hour per account across new logins, and tells the member once', async () => {
+    const { account, memberId } = await pendingLogin({ ...FACTS, phone: '13800138123' });
+    const outboxBefore = (await t.app.deps.sms.outbox(1, 1000)).filter(
+      (message) => message.phone === '13800138123',
+    ).length;
+    let guesses = 0;
+    let lastLogin = '';
+    for (let round = 0; round < 8; round += 1) {
+      const login = await t.call(loginCall, {
+        account,
+        password: 'abc123',
+        udid: `attacker-${round}`,
+      });
+      lastLogin = login.envelope.code;
+      if (login.envelope.code !== '107') break;
+      const { member_login_id: id } = login.envelope
+        .apiResponseData as unknown as DoubleValidationQuestion;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const { envelope } = await answer(id, `${1000 + round * 3 + attempt}`);
+        if (['103', '104', '105'].includes(envelope.code)) guesses += 1;
+        if (envelope.code === '998') {
+          guesses += 1;
+          break;
+        }
+      }
+    }
+    expect(guesses).toBeLessThanOrEqual(5);
+    expect(lastLogin).toBe('802');
+    const late = await t.call(loginCall, { account, password: 'abc123', udid: 'attacker-late' });
+    expect(late.envelope).toMatchObject({ code: '802', codeFull: 'login.802' });
+    // The member's own device still logs in.
+    const own = await t.call(loginCall, { account, password: 'abc123', udid: 'known' });
+    expect(own.envelope.code).toBe('100');
+    const told = (await t.app.deps.sms.outbox(1, 1000)).filter(
+      (message) => message.phone === '13800138123',
+    );
+    expect(told.length - outboxBefore).toBe(1);
+    expect(memberId).toBeGreaterThan(0);
+  });
+
+  it('keeps the per-account limit when wrong answers arrive at once through many logins', async () => {
+    // Withdraw-password answers take the longest to check: the widest window for a race.
+    const { account } = await pendingLogin({
+      name: '',
+      identityId: '',
+      email: '',
+      phone: '13800138124',
+      withdrawPassword: '2468',
+    });
+    const ids: string[] = [];
+    for (let round = 0; round < 7; round += 1) {
+      const login = await t.call(loginCall, {
+        account,
+        password: 'abc123',
+        udid: `burst-${round}`,
+      });
+      expect(login.envelope.code).toBe('107');
+      const { member_login_id: id } = login.envelope
+        .apiResponseData as unknown as DoubleValidationQuestion;
+      await skipTo(id, 'withdraw_password');
+      ids.push(id);
+    }
+    const answers = await Promise.all(
+      ids.flatMap((id) => [answer(id, '1357'), answer(id, '9753')]),
+    );
+    const checked = answers.filter(({ envelope }) => envelope.code === '105').length;
+    expect(checked).toBeLessThanOrEqual(4);
+    // Even the right answer on a login opened before the lock is refused now.
+    const extra = ids[ids.length - 1] ?? '';
+    expect(['998', '101']).toContain((await answer(extra, '2468')).envelope.code);
+  });
+
+  it('records the lock in the login log for a member without a phone', async () => {
+    const { account, memberId } = await pendingLogin({ ...FACTS, phone: '' });
+    for (let round = 0; round < 3; round += 1) {
+      const login = await t.call(loginCall, { account, password: 'abc123', udid: `x-${round}` });
+      if (login.envelope.code !== '107') break;
+      const { member_login_id: id } = login.envelope
+        .apiResponseData as unknown as DoubleValidationQuestion;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        if ((await answer(id, 'wrong')).envelope.code === '998') break;
+      }
+    }
+    const notices = await t.database.db
+      .select()
+      .from(loginLogs)
+      .where(and(eq(loginLogs.memberId, memberId), eq(loginLogs.code, '998')));
+    expect(notices.filter((row) => row.device.notice === 'double_validation_locked')).toHaveLength(
+      1,
+    );
+  });
+
   it('answers 101 for an unknown or expired member_login_id', async () => {
     expect((await answer('0'.repeat(32), 'x')).envelope.code).toBe('101');
     expect((await skip('0'.repeat(32))).envelope.code).toBe('101');

@@ -87,6 +87,22 @@ export const createAuthRepository = (db: Db) => ({
     await db.update(members).set({ lastLoginAt: at }).where(eq(members.id, memberId));
   },
 
+  /** Whether the member has logged in successfully from this address before. */
+  hasLoggedInFrom: async (memberId: number, ip: string): Promise<boolean> => {
+    const [row] = await db
+      .select({ id: loginLogs.id })
+      .from(loginLogs)
+      .where(
+        and(
+          eq(loginLogs.memberId, memberId),
+          eq(loginLogs.ip, ip.slice(0, 64)),
+          eq(loginLogs.code, '100'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   insertLoginLog: async (log: NewLoginLog): Promise<void> => {
     await db.insert(loginLogs).values(log);
   },

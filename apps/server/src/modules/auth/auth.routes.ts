@@ -29,7 +29,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerCall(app, doubleValidationCall, ({ site, body, request }) =>
-    doubleValidation.doubleValidate(site.id, body, request.ip),
+    doubleValidation.doubleValidate(site.id, body, request.ip, {
+      name: site.name,
+      language: site.defaultLanguage,
+    }),
   );
 
   registerCall(app, infoDataIssueCall, ({ caller }) => handoff.issueHandoff(caller));

@@ -40,20 +40,30 @@ export type DeviceBody = Pick<
 >;
 
 /*
- * Rate limits. Login keeps two counters of failed attempts:
+ * Rate limits. Login keeps three counters of failed attempts:
  * - per site and IP address: 20 failures in 15 minutes put the address on the site's block list
  *   for the rest of the window, answered with login code 106 (ip_error) whatever the account;
  *   an address the operator put on the site's blacklist is answered with 201;
- * - per site and account name (whether or not the account exists, so the answer tells nothing
- *   about which accounts exist): 5 wrong passwords in 15 minutes lock logins to that account with
- *   login code 802 until the window ends: the client then offers the withdraw-password
- *   verification (/arks/web/vx/verify and /reset), which sets a new login password and lifts the
- *   lock. A successful login also clears the account's counter.
+ * - per site, account name and address (whether or not the account exists, so the answer tells
+ *   nothing about which accounts exist): 5 wrong passwords in 15 minutes lock logins to that
+ *   account from that address with login code 802 until the window ends: the client then offers
+ *   the withdraw-password verification (/arks/web/vx/verify and /reset), which sets a new login
+ *   password and lifts the lock. A successful login also clears the counter. Failures from other
+ *   addresses never lock the owner out of their own;
+ * - per site and account name from every address: above 10 failures in 15 minutes a login needs
+ *   the login captcha (105 without it) even when the site has it switched off, except from an
+ *   address the member has logged in from before.
+ * Double validation counts wrong answers per account across pending logins: 5 in an hour, and
+ * logins from new devices answer 802 for the rest of the hour; the member is told once, by SMS
+ * when a phone is on file, else in the login log (code 998 with the member's id).
  * The other calls count every attempt.
  */
 export const RULES = {
   loginIpFailures: { points: 20, durationSeconds: 15 * 60 },
   loginAccountFailures: { points: 5, durationSeconds: 15 * 60 },
+  loginAccountPressure: { points: 10, durationSeconds: 15 * 60 },
+  doubleValidationAccountFailures: { points: 5, durationSeconds: 60 * 60 },
+  doubleValidationLockNotice: { points: 1, durationSeconds: 60 * 60 },
   doubleValidation: { points: 10, durationSeconds: 10 * 60 },
   recoveryIp: { points: 20, durationSeconds: 15 * 60 },
   recoveryAccount: { points: 5, durationSeconds: 15 * 60 },
@@ -143,6 +153,10 @@ export const digits = (value: string): string => value.replace(/\D/g, '');
 
 /** The rate-limit key of an account name on a site (case-blind, like logins). */
 export const accountKey = (siteId: number, account: string) => `${siteId}:${account.toLowerCase()}`;
+
+/** The rate-limit key of an account name tried from one address (the login lock's key). */
+export const accountAddressKey = (siteId: number, account: string, ip: string) =>
+  `${accountKey(siteId, account)}@${ip.toLowerCase()}`;
 
 /** Rate-limit helpers over the shared limiter. */
 export const createAuthLimits = (rateLimiter: RateLimiter) => ({

@@ -5,10 +5,12 @@ import {
   type DoubleValidationQuestion,
   type DoubleValidationQuestionKind,
   type MemberSession,
+  type SupportedLanguage,
   type doubleValidationCall,
   CAPTCHA_TYPES,
   DOUBLE_VALIDATION_QUESTIONS,
   LIMITS,
+  serverMessage,
 } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
@@ -17,6 +19,7 @@ import { verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import type { AccountSettingsService } from '../account-settings/account-settings.service';
 import type { SessionService } from '../session/session.service';
+import type { SmsService } from '../sms/sms.service';
 import {
   type DeviceFacts,
   type MemberRow,
@@ -26,6 +29,7 @@ import {
 import {
   type CaptchaVerifier,
   RULES,
+  accountKey,
   completeLogin,
   createAuthLimits,
   deviceFacts,
@@ -44,8 +48,13 @@ export type DoubleValidationServiceDeps = {
   accountSettings: AccountSettingsService;
   rateLimiter: RateLimiter;
   captcha: CaptchaVerifier;
+  /** Tells a member by SMS that new-device logins were stopped. */
+  sms: Pick<SmsService, 'sender'>;
   now?: () => Date;
 };
+
+/** Who a notice to the member comes from, and in which language it is written. */
+export type NoticeSite = { name: string; language: SupportedLanguage };
 
 const PENDING_LOGIN_MS = 10 * 60_000;
 const DOUBLE_VALIDATION_MAX_FAILURES = 3;
@@ -108,7 +117,53 @@ export const createDoubleValidationService = (deps: DoubleValidationServiceDeps)
   const now = deps.now ?? (() => new Date());
   const repository = createAuthRepository(deps.db);
   const opener = { repository, sessions: deps.sessions, now };
-  const { limitOrTooMany } = createAuthLimits(deps.rateLimiter);
+  const { rateLimiter } = deps;
+  const { limitOrTooMany } = createAuthLimits(rateLimiter);
+
+  /** Whether the account's wrong answers of the last hour stop logins from new devices. */
+  const newDevicesLocked = (member: MemberRow): Promise<boolean> =>
+    rateLimiter.isBlocked(
+      'double-validation-account-failures',
+      accountKey(member.siteId, member.account),
+      RULES.doubleValidationAccountFailures,
+    );
+
+  const accountFailures = (member: MemberRow) =>
+    [
+      'double-validation-account-failures',
+      accountKey(member.siteId, member.account),
+      RULES.doubleValidationAccountFailures,
+    ] as const;
+
+  /**
+   * Tell the member that new-device logins stopped, once per lock whatever the process: by SMS
+   * to the phone on file, else with a line in the login log.
+   */
+  const noticeLock = async (member: MemberRow, site: NoticeSite, ip: string) => {
+    const first = await rateLimiter.hit(
+      'double-validation-lock-notice',
+      accountKey(member.siteId, member.account),
+      RULES.doubleValidationLockNotice,
+    );
+    if (!first.allowed) return;
+    const phone = member.phone.trim();
+    if (phone !== '') {
+      await deps.sms.sender.send(
+        member.siteId,
+        phone,
+        serverMessage(site.language, 'server.double_validation_locked', { site: site.name }),
+      );
+      return;
+    }
+    await repository.insertLoginLog({
+      siteId: member.siteId,
+      memberId: member.id,
+      account: member.account.slice(0, 64),
+      ip: ip.slice(0, 64),
+      device: { notice: 'double_validation_locked' },
+      code: '998',
+    });
+  };
 
   /** The pending login of a double validation that belongs to a member of this site. */
   const findPending = async (
@@ -122,6 +177,8 @@ export const createDoubleValidationService = (deps: DoubleValidationServiceDeps)
   };
 
   return {
+    newDevicesLocked,
+
     /**
      * Open a double validation for a login from a new device: the 107 answer, carrying its data,
      * for the login to throw. Undefined when the member has no fact on file to ask.
@@ -180,12 +237,15 @@ export const createDoubleValidationService = (deps: DoubleValidationServiceDeps)
     /**
      * Answer the double-validation question. A right answer completes the login like /login; a
      * wrong one answers 103 (name), 104 (phone, email) or 105 (identity id, withdraw password),
-     * and the third wrong one ends the pending login with 998.
+     * and the third wrong one ends the pending login with 998. Wrong answers also count per
+     * account across logins: the fifth in an hour ends the pending login with 998, locks logins
+     * from new devices (login 802) for the rest of the hour and tells the member.
      */
     doubleValidate: async (
       siteId: number,
       body: DoubleValidationBody,
       ip: string,
+      site: NoticeSite,
     ): Promise<MemberSession> => {
       const fail = (code: string) => new AppError(code, { family: 'doubleValidation' });
       await limitOrTooMany('double-validation', body.member_login_id, RULES.doubleValidation);
@@ -211,15 +271,25 @@ export const createDoubleValidationService = (deps: DoubleValidationServiceDeps)
             if (!solved) throw fail('205');
           }
           if (inactiveCode(member)) throw fail('102');
+          // Every answer is counted up front against the account (a right one is given back), so
+          // answers sent at once through many pending logins cannot pass the limit.
+          const counted = await rateLimiter.hit(...accountFailures(member));
+          if (!counted.allowed) {
+            await repository.deletePendingLogin(pending.id);
+            throw fail('998');
+          }
           if (!(await answerMatches(member, pending.question, body.answer))) {
             const failures = await repository.countPendingFailure(pending.id);
             if (failures === undefined) throw fail('101');
-            if (failures >= DOUBLE_VALIDATION_MAX_FAILURES) {
+            const accountLocked = await newDevicesLocked(member);
+            if (accountLocked) await noticeLock(member, site, ip);
+            if (accountLocked || failures >= DOUBLE_VALIDATION_MAX_FAILURES) {
               await repository.deletePendingLogin(pending.id);
               throw fail('998');
             }
             throw fail(wrongAnswerCode(pending.question));
           }
+          await rateLimiter.giveBack(...accountFailures(member));
           if (!(await repository.deletePendingLogin(pending.id))) throw fail('101');
           return completeLogin(opener, member, {
             ip,

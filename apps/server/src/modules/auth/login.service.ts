@@ -13,6 +13,7 @@ import {
   type CaptchaVerifier,
   type LoginBody,
   RULES,
+  accountAddressKey,
   accountKey,
   completeLogin,
   deviceFacts,
@@ -34,7 +35,7 @@ export type LoginServiceDeps = {
   /** The site's blacklist, which also refuses logins from a listed address. */
   registrations: Pick<RegisterService, 'isBlacklisted'>;
   /** Asked for a login from a device the member never used. */
-  doubleValidation: Pick<DoubleValidationService, 'challenge'>;
+  doubleValidation: Pick<DoubleValidationService, 'challenge' | 'newDevicesLocked'>;
   now?: () => Date;
 };
 
@@ -60,12 +61,18 @@ export const createLoginService = (deps: LoginServiceDeps) => {
   ): Promise<MemberSession> => {
     const ipKey = `${siteId}:${ip}`;
     const account = accountKey(siteId, fields.account);
+    const lockKey = accountAddressKey(siteId, fields.account, ip);
     const countFailure = async (alsoAccount: boolean) => {
       await rateLimiter.hit('login-ip-failures', ipKey, RULES.loginIpFailures);
       if (alsoAccount) {
-        await rateLimiter.hit('login-account-failures', account, RULES.loginAccountFailures);
+        await rateLimiter.hit('login-account-failures', lockKey, RULES.loginAccountFailures);
+        await rateLimiter.hit('login-account-pressure', account, RULES.loginAccountPressure);
       }
     };
+    const captchaSolved = async () =>
+      body.answer !== '' &&
+      body.captcha_token !== '' &&
+      (await deps.captcha.verify(siteId, CAPTCHA_TYPES.login, body.captcha_token, body.answer));
 
     // An address the operator blocked answers 201 (ip_error with the code appended, so support
     // can tell it from the automatic block of 106).
@@ -76,24 +83,33 @@ export const createLoginService = (deps: LoginServiceDeps) => {
       throw loginError('106');
     }
     const settings = await deps.accountSettings.get(siteId);
-    if (settings.loginCaptcha) {
-      const solved =
-        body.answer !== '' &&
-        body.captcha_token !== '' &&
-        (await deps.captcha.verify(siteId, CAPTCHA_TYPES.login, body.captcha_token, body.answer));
-      if (!solved) {
-        await countFailure(false);
-        throw loginError('105');
-      }
+    if (settings.loginCaptcha && !(await captchaSolved())) {
+      await countFailure(false);
+      throw loginError('105');
     }
     if (
-      await rateLimiter.isBlocked('login-account-failures', account, RULES.loginAccountFailures)
+      await rateLimiter.isBlocked('login-account-failures', lockKey, RULES.loginAccountFailures)
     ) {
       throw loginError('802');
     }
 
     const member = await repository.findMemberByAccount(siteId, fields.account);
     if (member) found(member);
+    // Many failures for the account from everywhere: a captcha, except from the member's own
+    // addresses, so strangers slow each other down without locking the member out.
+    if (
+      !settings.loginCaptcha &&
+      (await rateLimiter.isBlocked(
+        'login-account-pressure',
+        account,
+        RULES.loginAccountPressure,
+      )) &&
+      !(member && (await repository.hasLoggedInFrom(member.id, ip))) &&
+      !(await captchaSolved())
+    ) {
+      await countFailure(false);
+      throw loginError('105');
+    }
     const passwordOk = member
       ? await verifyPassword(member.passwordHash, fields.password)
       : await verifyAgainstDummy(fields.password);
@@ -108,11 +124,13 @@ export const createLoginService = (deps: LoginServiceDeps) => {
     if (settings.doubleValidation) {
       const history = await repository.deviceHistory(member.id, udid);
       if (history.devices > 0 && !history.known) {
+        // Too many wrong answers for this account lately: new devices wait.
+        if (await deps.doubleValidation.newDevicesLocked(member)) throw loginError('802');
         const challenge = await deps.doubleValidation.challenge(member, facts, ip);
         if (challenge) throw challenge;
       }
     }
-    await rateLimiter.reset('login-account-failures', account, RULES.loginAccountFailures);
+    await rateLimiter.reset('login-account-failures', lockKey, RULES.loginAccountFailures);
     return completeLogin(opener, member, { ip, udid, device: body.device });
   };
 
@@ -125,8 +143,10 @@ export const createLoginService = (deps: LoginServiceDeps) => {
     /**
      * Log in with account and password. Answers the session, or throws the login code: 101 for an
      * unknown account or a wrong password alike (same work done for both), 102 disabled, 103
-     * frozen, 105 captcha, 106 address blocked after failed logins, 201 address on the
-     * blacklist, 107 new device (double validation follows), 802 account locked.
+     * frozen, 105 captcha (also asked, whatever the site's switch, when the account failed
+     * often from many addresses), 106 address blocked after failed logins, 201 address on the
+     * blacklist, 107 new device (double validation follows), 802 account locked from this
+     * address, or locked for new devices after wrong double-validation answers.
      */
     login: async (siteId: number, body: LoginBody, ip: string): Promise<MemberSession> => {
       const fields = parseOrThrow(loginFieldsSchema, {

@@ -22,6 +22,7 @@ import { type SessionService, hashToken } from '../session/session.service';
 import { createAuthRepository } from './auth.repository';
 import {
   RULES,
+  accountAddressKey,
   accountKey,
   createAuthLimits,
   digits,
@@ -202,10 +203,22 @@ export const createRecoveryService = (deps: RecoveryServiceDeps) => {
         await inTransaction.useAllRecoveryTokens(member.id, at);
       });
       await sessions.endAll(member.id, 'password_changed');
+      // The new login password voids what anyone failing or guessing had: the login locks of
+      // this address and of new devices are lifted.
       await rateLimiter.reset(
         'login-account-failures',
-        accountKey(siteId, member.account),
+        accountAddressKey(siteId, member.account, ip),
         RULES.loginAccountFailures,
+      );
+      await rateLimiter.reset(
+        'login-account-pressure',
+        accountKey(siteId, member.account),
+        RULES.loginAccountPressure,
+      );
+      await rateLimiter.reset(
+        'double-validation-account-failures',
+        accountKey(siteId, member.account),
+        RULES.doubleValidationAccountFailures,
       );
       return {};
     },
