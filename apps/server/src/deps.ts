@@ -155,6 +155,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
     rateLimiter,
     ledger,
     sms,
+    operators,
   });
   const doubleValidation = createDoubleValidationService({
     db,

@@ -2,11 +2,11 @@ import { captchaCall, sessionSchema } from '@member-site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { memberDevices, memberSessions, members } from '../../db/schema';
+import { auditLog, memberDevices, memberSessions, members } from '../../db/schema';
 import { verifyPassword } from '../../infra/passwords';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { solveCaptcha } from '../captcha/captcha.testing';
-import { REGISTER_RATE_LIMIT } from './register.service';
+import { REGISTER_RATE_LIMIT, REGISTER_SITE_LIMIT } from './register.service';
 import { countMembers, nextAccount, nextIp, register, rmbRegistration } from './register.testing';
 
 describe('POST /api/register', () => {
@@ -157,6 +157,35 @@ describe('POST /api/register', () => {
     expect(await countMembers(t)).toBe(before);
     // Another address is not affected.
     expect((await register(t, rmbRegistration())).envelope.code).toBe('100');
+    await t.app.deps.accountSettings.update(1, { registerCaptcha: true });
+  });
+
+  it(`answers 996 once the site took ${REGISTER_SITE_LIMIT.points} registrations in ten minutes, and tells the operator once`, async () => {
+    await t.app.deps.accountSettings.update(1, { registerCaptcha: false });
+    const { rateLimiter } = t.app.deps;
+    try {
+      // Registrations from a botnet: many addresses, each under its own limit.
+      for (let i = 0; i <= REGISTER_SITE_LIMIT.points; i += 1) {
+        const hit = await rateLimiter.hit('register-site', '1', REGISTER_SITE_LIMIT);
+        if (!hit.allowed) break;
+      }
+      const before = await countMembers(t);
+      for (let i = 0; i < 3; i += 1) {
+        const refused = await register(t, rmbRegistration(), { ip: nextIp() });
+        expect(refused.envelope.code).toBe('996');
+      }
+      expect(await countMembers(t)).toBe(before);
+      const reports = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'register_site_limit'));
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).toMatchObject({ siteId: 1, actor: 'system', targetId: '1' });
+    } finally {
+      await rateLimiter.reset('register-site', '1', REGISTER_SITE_LIMIT);
+    }
+    // The next window takes registrations again.
+    expect((await register(t, rmbRegistration(), { ip: nextIp() })).envelope.code).toBe('100');
     await t.app.deps.accountSettings.update(1, { registerCaptcha: true });
   });
 

@@ -40,6 +40,7 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import type { SessionService } from '../session/session.service';
 import type { SiteRecord } from '../site/site.service';
 import { type SmsService, isPlausiblePhone } from '../sms/sms.service';
+import type { OperatorService } from '../operator/operator.service';
 import {
   ACCOUNT_CONSTRAINT,
   type AgentDomainRow,
@@ -78,6 +79,12 @@ export type RegisterContext = {
 export const REGISTER_RATE_LIMIT = { points: 3, durationSeconds: 600 } as const;
 /** Register and verification attempts one address may make per ten minutes (996 beyond). */
 export const REGISTER_ATTEMPT_LIMIT = { points: 60, durationSeconds: 600 } as const;
+/**
+ * Registrations one site takes per ten minutes from all addresses together (996 beyond): a
+ * botnet spread over many addresses still cannot fill the site with accounts. The first refusal
+ * of a window is written to the operator's audit log.
+ */
+export const REGISTER_SITE_LIMIT = { points: 300, durationSeconds: 600 } as const;
 const DAY_MS = 86_400_000;
 
 /** An agent id is a member id; a recommend code is letters and digits. */
@@ -179,6 +186,8 @@ export type RegisterServiceDeps = {
   ledger: LedgerService;
   /** Phone codes of registrations whose settings verify the phone. */
   sms: SmsService;
+  /** The audit log, where the site-wide registration limit reports itself to the operator. */
+  operators: OperatorService;
   now?: () => Date;
 };
 
@@ -303,6 +312,27 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
     }
   };
 
+  /** Answer 996 for a site over its registration limit; the first of a window tells the operator. */
+  const refuseSiteOverLimit = async (context: RegisterContext): Promise<never> => {
+    const siteKey = String(context.site.id);
+    const firstOfWindow = await rateLimiter.hit('register-site-reported', siteKey, {
+      points: 1,
+      durationSeconds: REGISTER_SITE_LIMIT.durationSeconds,
+    });
+    if (firstOfWindow.allowed) {
+      await deps.operators.audit({
+        siteId: context.site.id,
+        actor: 'system',
+        action: 'register_site_limit',
+        targetType: 'site',
+        targetId: siteKey,
+        reason: `more than ${REGISTER_SITE_LIMIT.points} registrations in ${REGISTER_SITE_LIMIT.durationSeconds / 60} minutes`,
+        details: { ...REGISTER_SITE_LIMIT, address: context.ip },
+      });
+    }
+    throw registerError('996');
+  };
+
   /**
    * Every check of a registration, in order; throws the first failure. `register` mode asks for
    * the captcha and the agreement and counts towards the address's limits; `verify` mode (the
@@ -317,6 +347,9 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
     const attempt = await rateLimiter.hit('register-attempt', ip, REGISTER_ATTEMPT_LIMIT);
     if (!attempt.allowed || (await rateLimiter.isBlocked('register', ip, REGISTER_RATE_LIMIT))) {
       throw registerError('996');
+    }
+    if (await rateLimiter.isBlocked('register-site', String(site.id), REGISTER_SITE_LIMIT)) {
+      await refuseSiteOverLimit(context);
     }
     if (await isBlacklisted(db, site.id, 'ip', [ip.toLowerCase()])) throw registerError('218');
     const currency = body.member_currency;
@@ -551,6 +584,12 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
       const checked = await check(context, body, 'register');
       const limit = await rateLimiter.hit('register', context.ip, REGISTER_RATE_LIMIT);
       if (!limit.allowed) throw registerError('996');
+      const siteLimit = await rateLimiter.hit(
+        'register-site',
+        String(context.site.id),
+        REGISTER_SITE_LIMIT,
+      );
+      if (!siteLimit.allowed) await refuseSiteOverLimit(context);
       let member: MemberRow;
       try {
         member = await createMember(context, body, checked);
