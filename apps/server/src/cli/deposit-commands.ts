@@ -1,7 +1,12 @@
-import { DEPOSIT_ORDER_STATUSES, type DepositOrderStatus } from '@member-site/contracts';
+import {
+  DEPOSIT_ORDER_STATUSES,
+  type DepositOrderStatus,
+  formatMinorUnits,
+} from '@member-site/contracts';
 
 import {
   type Command,
+  RefusedError,
   UsageError,
   exactArgs,
   positiveInt,
@@ -84,6 +89,45 @@ export const depositCommands = (kit: DepositCommandKit): Record<string, Command>
       return action === 'approve'
         ? `Approved ${order.order_number}: credited ${order.amount} ${order.currency} to ${order.member_account}.`
         : `Rejected ${order.order_number} of ${order.member_account} (${order.amount} ${order.currency}): ${reason}`;
+    },
+  },
+  'payment-channel': {
+    usage: `  payment-channel list                   print the site's payment channels, on and off
+  payment-channel on|off <id>            offer a channel for new deposits, or stop offering it
+                                         (the sandbox gateway's channels among them)`,
+    options: [],
+    run: async ({ deps, site, args }) => {
+      const [action, id = ''] = args;
+      if (action === 'list') {
+        exactArgs(args, 1, 'payment-channel list');
+        const rows = await deps.deposits.allChannels(site.id);
+        if (rows.length === 0) return `Site ${site.id} has no payment channels.`;
+        return table(
+          ['ID', 'CURRENCY', 'KIND', 'GATEWAY', 'NAME', 'LIMITS', 'STATE'],
+          rows.map((row) => [
+            String(row.id),
+            row.currency,
+            row.kind,
+            row.gateway === '' ? '-' : row.gateway,
+            row.name.en_US,
+            `${formatMinorUnits(row.minAmount, row.currency)} - ${formatMinorUnits(row.maxAmount, row.currency)}`,
+            row.isActive ? 'on' : 'off',
+          ]),
+        );
+      }
+      if (action !== 'on' && action !== 'off') {
+        throw new UsageError('Usage: payment-channel list, payment-channel on|off <id>');
+      }
+      exactArgs(args, 2, `payment-channel ${action} <id>`);
+      const channelId = positiveInt('id', id, 2_147_483_647);
+      const row = await deps.deposits.setChannelActive({
+        siteId: site.id,
+        channelId,
+        isActive: action === 'on',
+        actor: kit.cliActor(),
+      });
+      if (!row) throw new RefusedError(`Site ${site.id} has no payment channel ${channelId}.`);
+      return `Payment channel ${row.id} (${row.kind}${row.gateway === '' ? '' : ` via ${row.gateway}`}, ${row.currency}) is ${action} for new deposits.`;
     },
   },
 });

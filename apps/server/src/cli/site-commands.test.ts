@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   agentDomains,
+  auditLog,
   loginLogs,
   members,
   registerBlacklist,
@@ -11,7 +12,8 @@ import {
   smsOutbox,
 } from '../db/schema';
 import { type TestApp, buildTestApp } from '../test/helpers';
-import { createTestMember } from '../test/members';
+import { createLoggedInMember, createTestMember } from '../test/members';
+import { channelId, fastPayment, listChannels } from '../modules/deposit/deposit.testing';
 import { runSiteCommand } from './site-commands';
 
 describe('the operator site command', () => {
@@ -43,6 +45,35 @@ describe('the operator site command', () => {
     expect(hostile.output).toContain("Unknown command '\\u{1b}[2J\\u{1b}]0;owned\\u{7}\\u{d800}x'");
     expect(Array.from(hostile.output).filter((char) => char < ' ' && char !== '\n')).toEqual([]);
     expect(hostile.output).toContain('\n');
+  });
+
+  it('switches the sandbox gateway off and on for new deposits, with an audit entry', async () => {
+    const sandbox = await channelId(t, 'fast_payment');
+    const listed = await site('payment-channel', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.output).toMatch(
+      new RegExp(`^${sandbox}\\s+RMB\\s+fast_payment\\s+sandbox.*\\son$`, 'm'),
+    );
+
+    const off = await site('payment-channel', 'off', String(sandbox));
+    expect(off).toMatchObject({ code: 0 });
+    expect(off.output).toContain('off for new deposits');
+    const { token } = await createLoggedInMember(t);
+    const offered = (await listChannels(t, token)).envelope.apiResponseData.list;
+    expect(offered.map((channel) => channel.kind)).not.toContain('fast_payment');
+    expect((await fastPayment(t, token)).envelope.code).not.toBe('100');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'payment_channel_off'), eq(auditLog.targetId, String(sandbox))),
+      );
+    expect(entry).toMatchObject({ siteId: 1, targetType: 'payment_channel' });
+
+    expect((await site('payment-channel', 'on', String(sandbox))).code).toBe(0);
+    expect((await fastPayment(t, token)).envelope.code).toBe('100');
+    expect((await site('payment-channel', 'off', '999999')).code).toBe(1);
+    expect((await site('payment-channel', 'pause', '1')).code).toBe(2);
   });
 
   it('refuses a site that does not exist', async () => {

@@ -27,6 +27,28 @@ export const listActiveChannels = (db: Db, siteId: number, currency: Currency) =
     )
     .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
 
+/** Every payment channel of a site, active or not, for the operator. */
+export const listAllChannels = (db: Db, siteId: number) =>
+  db
+    .select()
+    .from(paymentChannels)
+    .where(eq(paymentChannels.siteId, siteId))
+    .orderBy(asc(paymentChannels.currency), asc(paymentChannels.sort), asc(paymentChannels.id));
+
+export const setChannelActive = async (
+  db: Db,
+  siteId: number,
+  channelId: number,
+  isActive: boolean,
+): Promise<ChannelRow | undefined> => {
+  const [row] = await db
+    .update(paymentChannels)
+    .set({ isActive, updatedAt: new Date() })
+    .where(and(eq(paymentChannels.id, channelId), eq(paymentChannels.siteId, siteId)))
+    .returning();
+  return row;
+};
+
 export const findActiveChannel = async (
   db: Db,
   siteId: number,

@@ -35,6 +35,8 @@ import {
   insertCallback,
   insertOrder,
   listActiveChannels,
+  listAllChannels,
+  setChannelActive,
   listOrders,
   lockOrderForCallback,
   setCallbackOutcome,
@@ -268,6 +270,36 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
           .map((row) => toChannel(row, language)),
       };
     },
+
+    /** Every payment channel of the site, for the operator (the sandbox gateway among them). */
+    allChannels: (siteId: number) => listAllChannels(db, siteId),
+
+    /**
+     * Switch a channel on or off for new orders (orders already placed go on), with its audit
+     * entry in the same transaction. Undefined when the site has no such channel.
+     */
+    setChannelActive: (input: {
+      siteId: number;
+      channelId: number;
+      isActive: boolean;
+      actor: string;
+    }) =>
+      db.transaction(async (tx) => {
+        const row = await setChannelActive(tx, input.siteId, input.channelId, input.isActive);
+        if (!row) return undefined;
+        await deps.operators.audit(
+          {
+            siteId: input.siteId,
+            actor: input.actor,
+            action: input.isActive ? 'payment_channel_on' : 'payment_channel_off',
+            targetType: 'payment_channel',
+            targetId: String(row.id),
+            details: { kind: row.kind, gateway: row.gateway, currency: row.currency },
+          },
+          tx,
+        );
+        return row;
+      }),
 
     /** A bank transfer waiting for the operator. */
     createBankTransfer: async (input: CreateOrderInput): Promise<DepositOrder> => {
