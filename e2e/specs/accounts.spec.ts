@@ -8,6 +8,7 @@ import {
   openIn,
   openRegister,
   register,
+  visitFromNewAddress,
 } from './support';
 
 // Registration and login hash passwords with argon2id on purpose: these journeys take longer
@@ -62,6 +63,8 @@ test('a visitor registers with the rules shown while typing, logs out and logs i
 });
 
 test('a wrong password and a frozen account are refused with their messages', async ({ page }) => {
+  // Wrong passwords lock an account per address: each test that makes them is a visitor of its own.
+  await visitFromNewAddress(page);
   await openIn(page, '/', 'zh_CN');
   await settleLobbyPopup(page);
   await fillLogin(page, 'demo001', 'wrong123');

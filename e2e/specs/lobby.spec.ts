@@ -8,6 +8,7 @@ import {
   type Language,
   openIn,
   settleLobbyPopup,
+  visitFromNewAddress,
 } from './support';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -91,6 +92,8 @@ test.describe('lobby', () => {
       await clicked;
       await route.continue();
     });
+    // The wrong password below is this visitor's own: logins lock per account and address.
+    await visitFromNewAddress(page);
     await openIn(page, '/', 'zh_CN');
     await page.getByTestId('login-button').filter({ visible: true }).first().click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
