@@ -74,6 +74,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'e2e/.run-data',
       DATABASE_URL: '',
+      // Rate limits in the server's memory, like its database: a run never meets counters an
+      // earlier run left in a shared Redis (CI exports REDIS_URL for the server tests).
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       // Each test presents its own client address (x-forwarded-for), as separate visitors do, so
       // the per-address registration limits apply per test.
