@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import {
+  TRANSACTION_KINDS,
   TRANSACTION_TYPES,
   type TransactionRecord,
   type TransactionType,
@@ -16,15 +17,8 @@ import { RecordFilters } from './record-filters';
 import { RECORDS_PAGE_SIZE, RecordsView } from './records-view';
 import classes from './records.module.css';
 
-const KNOWN_KINDS = new Set([
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_return',
-  'transfer_in',
-  'transfer_out',
-  'game_settlement',
-  'adjustment',
-]);
+/** The kinds the contracts let a member see; anything newer shows as "other". */
+const KNOWN_KINDS = new Set<string>(TRANSACTION_KINDS);
 
 const kindLabel = (t: TFunction, kind: string) =>
   t(`records.kinds.${KNOWN_KINDS.has(kind) ? kind : 'other'}`);
