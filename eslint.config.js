@@ -72,7 +72,11 @@ export default tseslint.config(
         {
           zones: [
             // Packages never depend on apps; apps never depend on each other.
-            { target: './packages', from: './apps' },
+            { target: './packages', from: ['./apps', './demo'] },
+            // The demo content is data for the server's seed: it imports the contracts only, and
+            // only the seed (and tests) import it, so the web app never ships it.
+            { target: './demo', from: ['./apps', './e2e'] },
+            { target: './apps/web', from: './demo' },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './e2e' },
@@ -101,7 +105,42 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser names calls by their descriptors; the wire schemas are the server's.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@member-site/contracts/wire',
+              message:
+                'The web app names calls from @member-site/contracts; schemas stay on the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      // A static import would bundle the demo into the server's runtime; the seed's import()
+      // loads it only when it seeds.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@member-site/demo',
+              message: 'Load the demo content with loadDemoContent() (db/seed/seed.ts).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

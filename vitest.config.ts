@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo',
+          include: ['demo/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

@@ -11,6 +11,8 @@ const inputs = [
   'package-lock.json',
   'packages/contracts/src',
   'packages/contracts/package.json',
+  'demo/src',
+  'demo/package.json',
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',

@@ -3,7 +3,8 @@
 //   can render at all), plus the home route's own chunk;
 // - first screen: that, plus the lazily loaded page shell and the desktop lobby, which the home
 //   page requests at once, in parallel.
-// The build fails when the initial figure exceeds the budget. `npm run bench` measures the same
+// The build fails when the initial figure exceeds the budget, or when zod (which only the lazily
+// loaded forms need, for the field rules) is in the initial graph. `npm run bench` measures the same
 // in a real browser.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,13 @@ console.log(
   `Home page JavaScript, gzipped: initial ${initialKb.toFixed(1)} KB (budget ${BUDGET_KB} KB), ` +
     `first screen with shell and lobby ${firstScreenKb.toFixed(1)} KB.`,
 );
+const withZod = [...initial].filter((key) =>
+  readFileSync(`${dist}${manifest[key].file}`, 'utf8').includes('ZodError'),
+);
+if (withZod.length > 0) {
+  console.error(`zod is in the initial JavaScript of the home page: ${withZod.join(', ')}.`);
+  process.exit(1);
+}
 if (initialKb > BUDGET_KB) {
   console.error(`The initial JavaScript of the home page is over its ${BUDGET_KB} KB budget.`);
   process.exit(1);

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-import { contractsWithoutZod } from './build/contracts-without-zod.ts';
 import { createVersionManifest, versionPlugin } from './build/version-plugin.ts';
 
 const packageJson = JSON.parse(
@@ -18,11 +16,7 @@ export default defineConfig(({ mode }) => {
   const manifest = createVersionManifest(packageJson.version, env.APP_VERSION);
 
   return {
-    plugins: [
-      react(),
-      versionPlugin(manifest),
-      contractsWithoutZod(fileURLToPath(new URL('../../packages/contracts/', import.meta.url))),
-    ],
+    plugins: [react(), versionPlugin(manifest)],
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },
@@ -44,9 +38,6 @@ export default defineConfig(({ mode }) => {
       // Pictures stay files (cached, lazy-loaded) instead of growing the JavaScript.
       assetsInlineLimit: 0,
       rolldownOptions: {
-        // With zod inert in the browser (see build/contracts-without-zod.ts), schemas nobody
-        // imports can be dropped: calls on `z` have no side effects.
-        treeshake: { manualPureFunctions: ['z'] },
         output: {
           codeSplitting: {
             // Everything the first render needs in as few files as possible: one long-cached

@@ -1,9 +1,10 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 
 import {
   settleLobbyPopup,
   message,
   newAccount,
+  newContext,
   newName,
   openIn,
   openRegister,
@@ -76,13 +77,6 @@ test('a wrong password and a frozen account are refused with their messages', as
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText(message('account_freezen'));
 });
-
-const newContext = async (browser: Browser, page: Page) =>
-  browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    viewport: page.viewportSize(),
-    isMobile: (await page.evaluate(() => window.innerWidth)) < 992,
-  });
 
 test('a login on a second browser passes double validation and logs the first one out', async ({
   page,

@@ -135,7 +135,14 @@ test.describe('lobby', () => {
             return Array.from(document.images)
               .filter((img) => {
                 const box = img.getBoundingClientRect();
-                return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+                // On screen both ways: banners waiting to the side of the carousel load lazily.
+                return (
+                  box.bottom > 0 &&
+                  box.top < window.innerHeight &&
+                  box.right > 0 &&
+                  box.left < window.innerWidth &&
+                  box.width > 0
+                );
               })
               .every((img) => img.complete);
           }),

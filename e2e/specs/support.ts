@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+import {
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  expect,
+} from '@playwright/test';
 
 export const LANGUAGES = ['zh_CN', 'zh_TW', 'en_US', 'vi_VN', 'hi_IN'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -77,12 +86,14 @@ export const inputOf = async (field: Locator): Promise<Locator> =>
     ? field
     : field.locator('input').first();
 
+const newAddress = (): string => {
+  const octet = () => String(1 + Math.floor(Math.random() * 254));
+  return `10.${octet()}.${octet()}.${octet()}`;
+};
+
 /** A random client address, so each test registers as a different visitor. */
 export const visitFromNewAddress = async (page: Page): Promise<void> => {
-  const octet = () => String(1 + Math.floor(Math.random() * 254));
-  await page
-    .context()
-    .setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': newAddress() });
 };
 
 export const newPhone = (): string =>
@@ -110,3 +121,67 @@ export const register = async (page: Page, account: string, name: string): Promi
   await expect(page.getByTestId('register-modal')).toBeHidden();
   await expect(page.getByTestId('member-account')).toHaveText(account);
 };
+
+/**
+ * A proof of work for a form, solved here as the browser would solve it (null when the site asks
+ * none): calls made without the site's pages must do the same work as a visitor's browser.
+ */
+const proveWork = async (
+  request: APIRequestContext,
+  form: 'login' | 'register' | 'sms' | 'recovery',
+  address: string,
+): Promise<string | undefined> => {
+  const response = await request.post('/api/captcha/challenge', {
+    headers: { 'x-forwarded-for': address },
+    data: { form },
+  });
+  const body = (await response.json()) as { apiResponseData?: { challenge: Challenge | null } };
+  const challenge = body.apiResponseData?.challenge;
+  if (!challenge) return undefined;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+};
+
+/**
+ * Register an RMB member through the register call alone, for tests about something else than
+ * the form, and answer the new session's token.
+ */
+export const registerByCall = async (
+  request: APIRequestContext,
+  account: string,
+  name: string,
+): Promise<string> => {
+  const address = newAddress();
+  const pow = await proveWork(request, 'register', address);
+  const response = await request.post('/api/register', {
+    headers: { 'x-forwarded-for': address },
+    data: {
+      ...(pow === undefined ? {} : { pow }),
+      member_account: account,
+      password: 'abc123',
+      check_password: 'abc123',
+      member_currency: 'RMB',
+      member_name: name,
+      member_phone: newPhone(),
+      withdraw_password: '1234',
+      agreement: true,
+    },
+  });
+  const body = (await response.json()) as {
+    code: string;
+    apiResponseData?: { token?: string };
+  };
+  expect(body.code).toBe('100');
+  const token = body.apiResponseData?.token ?? '';
+  expect(token).not.toBe('');
+  return token;
+};
+
+/** A second browser of the same kind as `page`'s (desktop or mobile), with no cookies or storage. */
+export const newContext = async (browser: Browser, page: Page) =>
+  browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: page.viewportSize(),
+    isMobile: (await page.evaluate(() => window.innerWidth)) < 992,
+  });

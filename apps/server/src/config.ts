@@ -60,6 +60,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * `1` seeds the demo site at start when the database has no site, `0` never does; unset, every
+   * database but a production PostgreSQL one is seeded.
+   */
+  SEED_DEMO: z
+    .enum(['0', '1'])
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((v) => (v === undefined ? undefined : v === '1')),
 });
 
 export type Config = {
@@ -84,6 +93,8 @@ export type Config = {
   redisPrefix: string;
   /** Serve the built web app (production) or leave it to the Vite dev server. */
   serveWeb: boolean;
+  /** `SEED_DEMO`: true or false when set, undefined to let {@link demoSeedDecision} decide. */
+  seedDemo: boolean | undefined;
 };
 
 export class ConfigError extends Error {
@@ -118,5 +129,25 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     redisPrefix: e.REDIS_PREFIX,
     serveWeb: e.NODE_ENV === 'production',
+    seedDemo: e.SEED_DEMO,
   };
+};
+
+export type DemoSeedDecision =
+  | { seed: true; reason: 'embedded' | 'not production' | 'SEED_DEMO=1' }
+  | { seed: false; reason: 'production database' | 'SEED_DEMO=0' };
+
+/**
+ * Whether the server seeds the demo site (members with known passwords, the sandbox gateway) at
+ * start: `SEED_DEMO` when set; otherwise everywhere but a production server on PostgreSQL, whose
+ * operator seeds by hand (`npm run db:seed`) if at all.
+ */
+export const demoSeedDecision = (
+  config: Pick<Config, 'env' | 'databaseUrl' | 'seedDemo'>,
+): DemoSeedDecision => {
+  if (config.seedDemo === true) return { seed: true, reason: 'SEED_DEMO=1' };
+  if (config.seedDemo === false) return { seed: false, reason: 'SEED_DEMO=0' };
+  if (!config.databaseUrl) return { seed: true, reason: 'embedded' };
+  if (config.env === 'production') return { seed: false, reason: 'production database' };
+  return { seed: true, reason: 'not production' };
 };

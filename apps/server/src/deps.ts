@@ -17,6 +17,10 @@ import { type LoginService, createLoginService } from './modules/auth/login.serv
 import { type PasswordService, createPasswordService } from './modules/auth/password.service';
 import { type RecoveryService, createRecoveryService } from './modules/auth/recovery.service';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha.service';
+import {
+  type ProofOfWorkService,
+  createProofOfWorkService,
+} from './modules/captcha/proof-of-work.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { type DepositService, createDepositService } from './modules/deposit/deposit.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
@@ -74,6 +78,8 @@ export type Deps = {
   sessions: SessionService;
   /** Picture captchas of the login and register forms, and the pictures other forms show. */
   captcha: CaptchaService;
+  /** The invisible proof of work of the login, register, SMS and recovery forms. */
+  proofOfWork: ProofOfWorkService;
   /** SMS verification codes; the sender writes the outbox unless replaced. */
   sms: SmsService;
 
@@ -138,7 +144,12 @@ export const createDeps = (config: Config, database: Database): Deps => {
     absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
   });
   const captcha = createCaptchaService(db, { rateLimiter });
-  const sms = createSmsService(db, { sender: createOutboxSender(db), rateLimiter });
+  const proofOfWork = createProofOfWorkService({ db, accountSettings, rateLimiter });
+  const sms = createSmsService(db, {
+    sender: createOutboxSender(db),
+    rateLimiter,
+    proofOfWork,
+  });
 
   // Money.
   const ledger = createLedgerService(db);
@@ -151,6 +162,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
     db,
     accountSettings,
     captcha,
+    proofOfWork,
     sessions,
     rateLimiter,
     ledger,
@@ -171,12 +183,13 @@ export const createDeps = (config: Config, database: Database): Deps => {
     accountSettings,
     rateLimiter,
     captcha,
+    proofOfWork,
     registrations: register,
     doubleValidation,
   });
   const handoff = createHandoffService({ db, sessions, rateLimiter });
   const passwords = createPasswordService({ db, sessions, rateLimiter });
-  const recovery = createRecoveryService({ db, sessions, rateLimiter, captcha });
+  const recovery = createRecoveryService({ db, sessions, rateLimiter, captcha, proofOfWork });
   const members = createMemberService(db, {
     rateLimiter,
     wallet,
@@ -207,6 +220,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
     accountSettings,
     sessions,
     captcha,
+    proofOfWork,
     sms,
     ledger,
     operators,

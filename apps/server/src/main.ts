@@ -1,11 +1,23 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoSeedDecision, loadConfig } from './config';
 import { seedDemoSite } from './db/seed/seed';
 
 const start = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
-  await seedDemoSite(app.deps.database.db, { onlyIfEmpty: true });
+  const demo = demoSeedDecision(config);
+  if (demo.seed) {
+    const result = await seedDemoSite(app.deps.database.db, { onlyIfEmpty: true });
+    if (result.status === 'seeded') {
+      app.log.info({ reason: demo.reason }, `demo site seeded (site_id ${result.siteId})`);
+    }
+  } else if (demo.reason === 'production database') {
+    app.log.warn(
+      'demo site not seeded: production database; run npm run db:seed or set SEED_DEMO=1',
+    );
+  } else {
+    app.log.info('demo site not seeded: SEED_DEMO=0');
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,5 +1,5 @@
 // Type-only: Vite loads this file with Node, which cannot run the contracts' TypeScript sources.
-import type { VersionManifest } from '@member-site/contracts';
+import type { VersionManifest } from '@member-site/contracts/constants';
 import type { Plugin } from 'vite';
 
 /** Must equal VERSION_MANIFEST_PATH of @member-site/contracts (a unit test checks it). */

@@ -1,8 +1,9 @@
-import { FALLBACK_LANGUAGE, isSupportedLanguage } from '@member-site/contracts';
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from '@member-site/contracts/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { captureAddressHandoff } from './app/hooks/session-handoff-address';
 import { setRequestLanguage } from './shared/api/call';
 import { createQueryClient } from './shared/api/query-client';
 import { initI18n, readLanguageCookie, resolveInitialLanguage } from './shared/i18n/i18n';
@@ -15,6 +16,8 @@ import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
  * in parallel: the site detail, the page shell and, on the lobby, its code and data.
  */
 const start = async () => {
+  // A session handed over in the address leaves it before anything else reads or records it.
+  captureAddressHandoff();
   installPreloadErrorReload();
   const queryClient = createQueryClient();
   const siteDetail = queryClient.query(getSiteDetailQueryOptions()).catch(() => undefined);

@@ -8,72 +8,60 @@ import type { ErrorFamilyName } from './errors';
  */
 export type CallAccess = 'public' | 'member' | 'optional-member' | 'operator';
 
-export type CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
-  /** Path below the `/api` prefix, exactly as the spec writes it. */
-  path: `/${string}`;
-  method: 'POST' | 'GET';
-  access: CallAccess;
-  /** Error family whose codes this call can answer with (see errors.ts). */
-  family: ErrorFamilyName;
-  request: Req;
+/** The zod schemas of one call, declared in `../wire` (see CallContract). */
+export type CallSchemas = {
+  request: z.ZodType;
   /** Schema of `apiResponseData` on success. */
-  response: Res;
+  response: z.ZodType;
 };
 
-/**
- * Control characters (C0, DEL and C1, tabs and line breaks included) and lone surrogates. No text
- * field of any request may hold one: they corrupt logs and terminals, and PostgreSQL refuses NUL.
- */
-const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cs}]/u;
-
-export const TEXT_CONTROL_MESSAGE = 'control characters are not allowed';
-
-/** Add an issue for every string in a parsed request that holds a forbidden character. */
-const refuseControlCharacters = (
-  value: unknown,
-  context: z.RefinementCtx,
-  path: (string | number)[] = [],
-): void => {
-  if (typeof value === 'string') {
-    if (FORBIDDEN_IN_TEXT.test(value)) {
-      context.addIssue({ code: 'custom', message: TEXT_CONTROL_MESSAGE, path, input: value });
-    }
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item: unknown, index) =>
-      refuseControlCharacters(item, context, [...path, index]),
-    );
-    return;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      refuseControlCharacters(item, context, [...path, key]);
-    }
-  }
-};
+declare const schemasOf: unique symbol;
 
 /**
- * Declare a call once; the server registers it and the web client calls it, both typed by it. The
- * access stays a literal type, so a member call's handler knows its caller is set. Every text
- * field of the request refuses control characters and lone surrogates.
+ * A call as both sides name it: where it lives, who may make it and which error codes it answers.
+ * It holds no schema at run time, so the browser can import every call without zod; its request
+ * and response types come from the call's schemas in `../wire`, which the server loads to
+ * validate (`wireSchemas` there).
  */
-export const defineCall = <
-  Req extends z.ZodType,
-  Res extends z.ZodType,
+export type CallContract<
+  S extends CallSchemas = CallSchemas,
   Access extends CallAccess = CallAccess,
->(
-  contract: CallContract<Req, Res> & { access: Access },
-): CallContract<Req, Res> & { access: Access } => ({
-  ...contract,
-  request: contract.request.superRefine((value, context) =>
-    refuseControlCharacters(value, context),
-  ),
-});
+> = {
+  /** Path below the `/api` prefix, exactly as the spec writes it. */
+  readonly path: `/${string}`;
+  readonly method: 'POST' | 'GET';
+  readonly access: Access;
+  /** Error family whose codes this call can answer with (see errors.ts). */
+  readonly family: ErrorFamilyName;
+  /** Types only: the schemas of the call. Never set at run time. */
+  readonly [schemasOf]?: S;
+};
 
-export type CallRequest<C> = C extends CallContract<infer Req> ? z.input<Req> : never;
-export type CallParsedRequest<C> = C extends CallContract<infer Req> ? z.output<Req> : never;
-export type CallResponse<C> = C extends CallContract<z.ZodType, infer Res> ? z.output<Res> : never;
+/**
+ * The declarer of the calls whose schemas are `Wire` (a map of path to schemas, from `../wire`).
+ * A call's path must be one of the map's keys, so a call and its schemas cannot part; the access
+ * stays a literal type, so a member call's handler knows its caller is set.
+ */
+export const describeCalls =
+  <Wire extends Record<string, CallSchemas>>() =>
+  <Path extends keyof Wire & `/${string}`, Access extends CallAccess>(call: {
+    path: Path;
+    method: 'POST' | 'GET';
+    access: Access;
+    family: ErrorFamilyName;
+  }): CallContract<Wire[Path], Access> & { readonly path: Path } =>
+    Object.freeze({ ...call });
+
+type SchemasOfCall<C> = C extends CallContract<infer S> ? S : never;
+
+/** The body a client sends. */
+export type CallRequest<C> = z.input<SchemasOfCall<C>['request']>;
+/** The body a handler receives, after the schema's defaults and transforms. */
+export type CallParsedRequest<C> = z.output<SchemasOfCall<C>['request']>;
+/** What a handler answers before the response schema's transforms. */
+export type CallResponseInput<C> = z.input<SchemasOfCall<C>['response']>;
+/** The `apiResponseData` a client receives. */
+export type CallResponse<C> = z.output<SchemasOfCall<C>['response']>;
 
 /** The URL of a call as the browser requests it. */
 export const API_PREFIX = '/api';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The code every successful call answers with. The spec also accepts 1000 from legacy calls. */
 export const SUCCESS_CODE = '100';
 export const LEGACY_SUCCESS_CODE = '1000';
@@ -17,21 +15,8 @@ export type Envelope<T> = {
   text?: string;
 };
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({
-    status: z.enum(['success', 'error']),
-    code: z.string(),
-    codeFull: z.string(),
-    message: z.string(),
-    apiResponseData: data,
-    text: z.string().optional(),
-  });
-
 /** Field errors that accompany a validation failure: field path to message key. */
-export const fieldErrorsSchema = z.object({
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-});
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type FieldErrors = { errors: { field: string; message: string }[] };
 
 export const isSuccessCode = (code: string | number): boolean =>
   String(code) === SUCCESS_CODE || String(code) === LEGACY_SUCCESS_CODE;

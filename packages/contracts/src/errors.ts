@@ -31,6 +31,8 @@ export const ERROR_CATALOGUE = {
     '405': entry('errors.method_not_allowed'),
     '413': entry('errors.payload_too_large'),
     '415': entry('errors.unsupported_media_type'),
+    /** The form's proof of work is missing, wrong, used or expired: solve a new one. */
+    '428': entry('errors.security_check'),
     '429': entry('errors.too_many_requests'),
     /** The site named by `site_id` (or the request's host) does not exist or is closed. */
     '460': entry('errors.site_not_found'),

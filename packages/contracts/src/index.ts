@@ -1,15 +1,12 @@
+/**
+ * The calls of the API as both sides name them (path, method, access, error family) and their
+ * request and response types, the envelope and the error catalogue. Nothing here loads zod: the
+ * schemas are in `@member-site/contracts/wire`, the constants in `@member-site/contracts/constants`
+ * and the message texts in `@member-site/contracts/messages`.
+ */
 export * from './envelope';
 export * from './call';
 export * from './errors';
-export * from './constants/currency';
-export * from './constants/language';
-export * from './constants/game-hall';
-export * from './constants/device';
-export * from './constants/content';
-export * from './constants/timing';
-export * from './constants/storage';
-export * from './constants/register';
-export * from './calls/common';
 export * from './calls/site';
 export * from './calls/content';
 export * from './calls/account';
@@ -19,5 +16,3 @@ export * from './calls/wallet';
 export * from './calls/records';
 export * from './calls/deposit';
 export * from './calls/withdrawal';
-export * from './version';
-export * from './messages/errors';

@@ -1,4 +1,5 @@
-import { type Currency, currencySchema } from '@member-site/contracts';
+import { type Currency } from '@member-site/contracts/constants';
+import { currencySchema } from '@member-site/contracts/wire';
 
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';

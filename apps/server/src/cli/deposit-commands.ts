@@ -2,7 +2,7 @@ import {
   DEPOSIT_ORDER_STATUSES,
   type DepositOrderStatus,
   formatMinorUnits,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 import {
   type Command,

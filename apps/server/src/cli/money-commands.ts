@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 
-import { ADJUSTMENT_DIRECTIONS, type AdjustmentDirection } from '@member-site/contracts';
+import { ADJUSTMENT_DIRECTIONS, type AdjustmentDirection } from '@member-site/contracts/constants';
 
 import { AppError } from '../http/app-error';
 import { failure } from '../http/envelope';

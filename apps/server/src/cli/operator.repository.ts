@@ -1,4 +1,4 @@
-import type { Currency, RegisterSettingName } from '@member-site/contracts';
+import type { Currency, RegisterSettingName } from '@member-site/contracts/constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';

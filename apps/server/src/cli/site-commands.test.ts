@@ -1,4 +1,4 @@
-import { MEMBER_STATUSES } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -82,15 +82,24 @@ describe('the operator site command', () => {
     expect((await site('captcha', '--login', 'on', '--site', 'x')).code).toBe(2);
   });
 
-  it('switches the login and register captchas', async () => {
+  it('switches the login and register captchas and their proof of work', async () => {
     const result = await site('captcha', '--login', 'off', '--register', 'on');
     expect(result).toEqual({
       code: 0,
-      output: 'Site 1: login captcha off, register captcha on.',
+      output:
+        'Site 1: login captcha off, proof of work off; register captcha on, proof of work on.',
     });
     expect(await t.app.deps.accountSettings.get(1)).toMatchObject({
       loginCaptcha: false,
+      loginProofOfWork: false,
       registerCaptcha: true,
+      registerProofOfWork: true,
+    });
+    await site('captcha', '--register', 'pow');
+    expect(await t.app.deps.accountSettings.get(1)).toMatchObject({
+      loginCaptcha: false,
+      registerCaptcha: false,
+      registerProofOfWork: true,
     });
     expect((await site('captcha', '--login', 'maybe')).code).toBe(2);
     expect((await site('captcha')).code).toBe(2);

@@ -5,7 +5,7 @@ import {
   type RegisterSettingName,
   MEMBER_STATUSES,
   REGISTER_SETTING_NAMES,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { emailRule } from '@member-site/contracts/validation';
 
 import type { Deps } from '../deps';
@@ -44,8 +44,11 @@ Every command acts on one site: --site <id>, default 1.
 
 Commands:
   help                                   show this list
-  captcha [--login on|off] [--register on|off]
-                                         ask (or stop asking) a captcha at login and register
+  captcha [--login on|pow|off] [--register on|pow|off]
+                                         what the login (and recovery) and the register (and
+                                         its SMS) forms ask: on = picture captcha and invisible
+                                         proof of work, pow = the proof of work alone, off =
+                                         neither
   register-setting --currency <code> --field <name> [--display on|off] [--required on|off]
                    [--unique on|off] [--verification on|off] [--member-center on|off]
                    [--member-center-verification on|off]
@@ -95,21 +98,38 @@ const MEMBER_ACTIONS = {
 const HOST_PATTERN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
+/** A form's protection: the picture captcha and the invisible proof of work, or the work alone. */
+const captchaMode = (
+  name: string,
+  value: string | boolean | undefined,
+): { captcha: boolean; proofOfWork: boolean } | undefined => {
+  if (value === undefined) return undefined;
+  if (value === 'on') return { captcha: true, proofOfWork: true };
+  if (value === 'pow') return { captcha: false, proofOfWork: true };
+  if (value === 'off') return { captcha: false, proofOfWork: false };
+  throw new UsageError(`--${name} takes on, pow or off.`);
+};
+
 const SITE_COMMANDS: Record<string, Command> = {
   captcha: {
     options: ['login', 'register'],
     run: async ({ deps, site, args, values }) => {
-      exactArgs(args, 0, 'captcha [--login on|off] [--register on|off]');
-      const loginCaptcha = onOff('login', values.login);
-      const registerCaptcha = onOff('register', values.register);
-      if (loginCaptcha === undefined && registerCaptcha === undefined) {
-        throw new UsageError('Give --login on|off, --register on|off or both.');
+      exactArgs(args, 0, 'captcha [--login on|pow|off] [--register on|pow|off]');
+      const login = captchaMode('login', values.login);
+      const register = captchaMode('register', values.register);
+      if (login === undefined && register === undefined) {
+        throw new UsageError('Give --login on|pow|off, --register on|pow|off or both.');
       }
       const settings = await deps.accountSettings.update(site.id, {
-        ...(loginCaptcha === undefined ? {} : { loginCaptcha }),
-        ...(registerCaptcha === undefined ? {} : { registerCaptcha }),
+        ...(login && { loginCaptcha: login.captcha, loginProofOfWork: login.proofOfWork }),
+        ...(register && {
+          registerCaptcha: register.captcha,
+          registerProofOfWork: register.proofOfWork,
+        }),
       });
-      return `Site ${site.id}: login captcha ${flagText(settings.loginCaptcha)}, register captcha ${flagText(settings.registerCaptcha)}.`;
+      const describe = (captcha: boolean, proofOfWork: boolean) =>
+        `captcha ${flagText(captcha)}, proof of work ${flagText(proofOfWork)}`;
+      return `Site ${site.id}: login ${describe(settings.loginCaptcha, settings.loginProofOfWork)}; register ${describe(settings.registerCaptcha, settings.registerProofOfWork)}.`;
     },
   },
 

@@ -3,22 +3,36 @@ import { openDatabase } from './client';
 import { seedDemoSite } from './seed/seed';
 
 /*
- * Database commands for operators: `npm run db:migrate` and `npm run db:seed`. They read the same
- * environment as the server (DATABASE_URL, or the embedded database in DATA_DIR). The embedded
- * database is single-process: stop the server before running a command against it.
+ * Database commands for operators: `npm run db:migrate` and `npm run db:seed` (`-- --demo` may
+ * name the demo site). They read the same environment as the server (DATABASE_URL, or the
+ * embedded database in DATA_DIR). The embedded database is single-process: stop the server
+ * before running a command against it.
  */
 
-const USAGE = `Usage: cli <command>
+const USAGE = `Usage: cli <command> [options]
 
 Commands:
-  migrate   apply the committed migrations
-  seed      apply the migrations, then create the demo site (site_id 1) and its content;
-            does nothing when the demo site already exists (drop the database to reseed)`;
+  migrate         apply the committed migrations
+  seed [--demo]   apply the migrations, then create the demo site (site_id 1) and its content
+                  from the demo package; does nothing when the demo site already exists (drop
+                  the database to reseed). The demo site is the only seed, so --demo, which
+                  names it, is the same as no option`;
 
-type Command = () => Promise<string>;
+class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Refuse anything but the options a command knows, so a mistyped flag is never ignored. */
+const onlyOptions = (args: string[], known: string[]): void => {
+  const unknown = args.find((arg) => !known.includes(arg));
+  if (unknown !== undefined) throw new UsageError(`Unknown option '${unknown}'.`);
+};
+
+type Command = (args: string[]) => Promise<string>;
 
 const COMMANDS: Record<string, Command> = {
-  migrate: async () => {
+  migrate: async (args) => {
+    onlyOptions(args, []);
     const config = loadConfig();
     const database = await openDatabase(config);
     try {
@@ -28,7 +42,8 @@ const COMMANDS: Record<string, Command> = {
       await database.close();
     }
   },
-  seed: async () => {
+  seed: async (args) => {
+    onlyOptions(args, ['--demo']);
     const config = loadConfig();
     const database = await openDatabase(config);
     try {
@@ -54,7 +69,13 @@ const main = async (): Promise<number> => {
     console.error(name === undefined ? USAGE : `Unknown command '${name}'.\n\n${USAGE}`);
     return 2;
   }
-  console.log(await command());
+  try {
+    console.log(await command(process.argv.slice(3)));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
   return 0;
 };
 

@@ -1,11 +1,11 @@
 import {
   type Envelope,
   type ErrorFamilyName,
-  type SupportedLanguage,
   SUCCESS_CODE,
-  errorMessage,
   findErrorEntry,
 } from '@member-site/contracts';
+import { type SupportedLanguage } from '@member-site/contracts/constants';
+import { errorMessage } from '@member-site/contracts/messages';
 
 export const success = <T>(
   family: ErrorFamilyName,

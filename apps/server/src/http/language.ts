@@ -2,7 +2,7 @@ import {
   type SupportedLanguage,
   FALLBACK_LANGUAGE,
   isSupportedLanguage,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 
 /** The language of a request: the `lang` header, else the `lang` cookie, else en_US. */

@@ -1,12 +1,14 @@
 import {
   type CallAccess,
   type CallContract,
-  type SupportedLanguage,
+  type CallParsedRequest,
+  type CallResponseInput,
   callUrl,
 } from '@member-site/contracts';
+import { wireSchemas } from '@member-site/contracts/wire';
+import { type SupportedLanguage } from '@member-site/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 
 import type { OperatorRecord } from '../modules/operator/operator.service';
 import type { MemberRow, SessionRow } from '../modules/session/session.service';
@@ -31,8 +33,8 @@ export type CallContext<Req, Access extends CallAccess = CallAccess> = {
 };
 
 export type CallHandler<C extends CallContract> = (
-  context: CallContext<z.output<C['request']>, C['access']>,
-) => Promise<z.input<C['response']>>;
+  context: CallContext<CallParsedRequest<C>, C['access']>,
+) => Promise<CallResponseInput<C>>;
 
 /** The bearer token of a request, or '' when none is sent. */
 export const bearerToken = (request: FastifyRequest): string => {
@@ -64,13 +66,14 @@ export const registerCall = <C extends CallContract>(
   contract: C,
   handler: CallHandler<C>,
 ): void => {
+  const schemas = wireSchemas(contract);
   const checkResponse = app.deps.config.env !== 'production';
   const input = contract.method === 'GET' ? 'querystring' : 'body';
   const credentials = new WeakMap<FastifyRequest, Credentials>();
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: callUrl(contract),
-    schema: { [input]: contract.request },
+    schema: { [input]: schemas.request },
     // Before the body is even parsed: a stranger's malformed body is still only a 401.
     onRequest: async (request) => {
       if (contract.access === 'public') return;
@@ -86,7 +89,7 @@ export const registerCall = <C extends CallContract>(
       credentials.set(request, { session });
     },
     handler: async (request, reply) => {
-      const body = (input === 'body' ? request.body : request.query) as z.output<C['request']>;
+      const body = (input === 'body' ? request.body : request.query) as CallParsedRequest<C>;
       const language = requestLanguage(request);
       const { operator, session } = credentials.get(request) ?? {};
       let caller: Caller | undefined;
@@ -119,8 +122,8 @@ export const registerCall = <C extends CallContract>(
         reply,
         caller,
         operator,
-      } as CallContext<z.output<C['request']>, C['access']>);
-      const payload = checkResponse ? contract.response.parse(data) : data;
+      } as CallContext<CallParsedRequest<C>, C['access']>);
+      const payload = checkResponse ? schemas.response.parse(data) : data;
       return success(contract.family, payload, language);
     },
   });

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-import type { Currency } from '@member-site/contracts';
+import type { Currency } from '@member-site/contracts/constants';
 
 /**
  * Domain events: what happened, published after the transaction that made it true has committed.

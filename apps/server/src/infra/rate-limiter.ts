@@ -52,6 +52,9 @@ export const createRateLimiter = (options: { redis?: Redis; prefix: string }) =>
       const state = await limiterFor(name, rule).get(key);
       return state !== null && state.consumedPoints >= rule.points;
     },
+    /** How many hits a key has in its current window. */
+    count: async (name: string, key: string, rule: RateLimitRule): Promise<number> =>
+      (await limiterFor(name, rule).get(key))?.consumedPoints ?? 0,
     /** Give back one hit counted for a key (an attempt counted up front that turned out fine). */
     giveBack: async (name: string, key: string, rule: RateLimitRule): Promise<void> => {
       await limiterFor(name, rule).reward(key, 1);

@@ -91,23 +91,25 @@ export const openWithKey = <S extends z.ZodType>(
 };
 
 /**
- * The sealing key, made on first use. Every server process races to insert its own random key and
- * then reads whichever won, so all of them agree without coordination.
+ * A random secret of the server by name, made on first use. Every server process races to insert
+ * its own random value and then reads whichever won, so all of them agree without coordination.
  */
-const loadKey = async (db: Db): Promise<Buffer> => {
+export const loadServerSecret = async (db: Db, name: string, bytes: number): Promise<Buffer> => {
   await db
     .insert(serverSecrets)
-    .values({ name: SEAL_KEY_NAME, value: randomBytes(KEY_BYTES).toString('base64') })
+    .values({ name, value: randomBytes(bytes).toString('base64') })
     .onConflictDoNothing({ target: serverSecrets.name });
   const [row] = await db
     .select({ value: serverSecrets.value })
     .from(serverSecrets)
-    .where(eq(serverSecrets.name, SEAL_KEY_NAME))
+    .where(eq(serverSecrets.name, name))
     .limit(1);
-  const key = row ? Buffer.from(row.value, 'base64') : undefined;
-  if (key?.length !== KEY_BYTES) throw new Error('sealing key missing or malformed');
-  return key;
+  const secret = row ? Buffer.from(row.value, 'base64') : undefined;
+  if (secret?.length !== bytes) throw new Error(`server secret ${name} missing or malformed`);
+  return secret;
 };
+
+const loadKey = (db: Db): Promise<Buffer> => loadServerSecret(db, SEAL_KEY_NAME, KEY_BYTES);
 
 /** Seal and open values with the site-wide key kept in the database. */
 export const createSealer = (db: Db, now: () => Date = () => new Date()) => {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 
 import {
   type CallContract,
+  type CallResponse,
   type Envelope,
-  type SupportedLanguage,
   callUrl,
 } from '@member-site/contracts';
+import { type SupportedLanguage } from '@member-site/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import type { z } from 'zod';
 
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -61,7 +61,7 @@ export type TestApp = {
     options?: CallOptions,
   ) => Promise<{
     status: number;
-    envelope: Envelope<z.output<C['response']>>;
+    envelope: Envelope<CallResponse<C>>;
     rotatedToken: string | undefined;
   }>;
   close: () => Promise<void>;

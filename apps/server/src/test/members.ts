@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { type Currency, MEMBER_STATUSES } from '@member-site/contracts';
+import { type Currency, MEMBER_STATUSES } from '@member-site/contracts/constants';
 
 import type { Database } from '../db/client';
 import { members } from '../db/schema';

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { type Database, openDatabase } from '../db/client';
+import { siteAccountSettings } from '../db/schema';
 import { seedDemoSite } from '../db/seed/seed';
 
 /** An empty migrated database, or one that also holds the demo site. */
@@ -26,7 +27,14 @@ const KINDS: readonly TestDatabaseKind[] = ['empty', 'demo'];
 
 const fill = async (database: Database, kind: TestDatabaseKind): Promise<void> => {
   await database.migrate(MIGRATIONS_DIR);
-  if (kind === 'demo') await seedDemoSite(database.db, { onlyIfEmpty: true });
+  if (kind === 'demo') {
+    await seedDemoSite(database.db, { onlyIfEmpty: true });
+    // Tests answer the picture captcha from the database; the proof of work, which takes real
+    // time to solve, is on only where a test is about it (proof-of-work.routes.test.ts).
+    await database.db
+      .update(siteAccountSettings)
+      .set({ loginProofOfWork: false, registerProofOfWork: false });
+  }
 };
 
 const withAdmin = async <T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>) => {

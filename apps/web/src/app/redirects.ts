@@ -1,4 +1,4 @@
-import { COOKIES } from '@member-site/contracts';
+import { COOKIES } from '@member-site/contracts/constants';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
 import { REFERRAL_LINK_MINUTES } from '../config/env';

@@ -1,276 +1,104 @@
-import { z } from 'zod';
+import { describeCalls } from '../call';
+import type { contentWire } from '../wire/content';
 
-import { defineCall } from '../call';
-import { DISCOUNT_CATEGORIES, FAQ_CATEGORIES } from '../constants/content';
-import { currencySchema } from '../constants/currency';
-import { BANNER_USE_TYPES, DISPLAY_DEVICES, DISPLAY_LOCATIONS } from '../constants/device';
-import {
-  emptyResponseSchema,
-  idSchema,
-  isoDateSchema,
-  pageRequestShape,
-  siteIdSchema,
-  siteRequestSchema,
-} from './common';
+export type {
+  GameLinkParameter,
+  CarouselPicture,
+  Announcement,
+  Bulletin,
+  DiscountSummary,
+  DiscountDetail,
+} from '../wire/content';
 
-const literalUnion = <T extends Record<string, number>>(values: T) =>
-  z.union(
-    Object.values(values).map((v) => z.literal(v)) as unknown as [
-      z.ZodLiteral<T[keyof T]>,
-      z.ZodLiteral<T[keyof T]>,
-      ...z.ZodLiteral<T[keyof T]>[],
-    ],
-  );
+const call = describeCalls<typeof contentWire>();
 
-export const bannerUseTypeSchema = literalUnion(BANNER_USE_TYPES);
-export const displayDeviceSchema = literalUnion(DISPLAY_DEVICES);
-export const displayLocationSchema = literalUnion(DISPLAY_LOCATIONS);
-
-export const gameLinkParameterSchema = z.object({
-  currency: currencySchema,
-  gt_id: z.number(),
-  gp_id: z.number(),
-  gp_gt_name: z.string(),
-  customized: z.boolean(),
-  game_code: z.string().optional(),
-});
-export type GameLinkParameter = z.infer<typeof gameLinkParameterSchema>;
-
-export const carouselPictureSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  image_url: z.string(),
-  url: z.string(),
-  /** 0 external, 1 internal, 2 game. */
-  link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  /** 0 same page, 1 new tab. */
-  link_method: z.union([z.literal(0), z.literal(1)]),
-  game_link_parameter: gameLinkParameterSchema.nullable(),
-  sort: z.number(),
-});
-export type CarouselPicture = z.infer<typeof carouselPictureSchema>;
-
-export const carouselPictureCall = defineCall({
+export const carouselPictureCall = call({
   path: '/arks/web/carousel_picture',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({
-    site_id: siteIdSchema.optional(),
-    use_type: bannerUseTypeSchema,
-    /** Only banners for this currency (and those for every currency). */
-    currency: currencySchema.optional(),
-  }),
-  response: z.object({ web_carousel_picture_list: z.array(carouselPictureSchema) }),
 });
-
-export const announcementSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  display_before_login: z.boolean(),
-  display_after_login: z.boolean(),
-  sort: z.number(),
-  published_at: isoDateSchema,
-});
-export type Announcement = z.infer<typeof announcementSchema>;
-
 /** Visitors get the announcements shown before login; a logged-in member those shown after. */
-export const marqueeCall = defineCall({
+export const marqueeCall = call({
   path: '/arks/web/announcement/marquee',
   method: 'POST',
   access: 'optional-member',
   family: 'content',
-  request: z.strictObject({
-    site_id: siteIdSchema.optional(),
-    sort_field: z.enum(['sort', 'id', 'published_at']).default('sort'),
-    sort_order: z.enum(['asc', 'desc']).default('asc'),
-  }),
-  response: z.object({ web_announcement_list: z.array(announcementSchema) }),
 });
-
-export const bulletinSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  /** 0 both, 1 desktop, 2 mobile. */
-  display_device: displayDeviceSchema,
-  display_location: displayLocationSchema,
-  /** The picture shown as the pop-up body, when the promotion is a picture. */
-  display_content: z.string(),
-  /** Rich text (sanitised by the client before render). */
-  content: z.string(),
-  updated_at: isoDateSchema,
-  setting: z.object({
-    /** 0 show once per member (a member's close calls hide), 1 every visit. */
-    display_frequency: z.number(),
-  }),
-});
-export type Bulletin = z.infer<typeof bulletinSchema>;
-
-const bulletinRequestShape = {
-  site_id: siteIdSchema.optional(),
-  display_device: displayDeviceSchema,
-  display_location: displayLocationSchema.default(DISPLAY_LOCATIONS.normal),
-};
-
-export const bulletinCall = defineCall({
+export const bulletinCall = call({
   path: '/arks/web/bulletin',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject(bulletinRequestShape),
-  response: z.object({ list: z.array(bulletinSchema) }),
 });
-
 /**
  * The after-login pop-up promotions of the logged-in member. Promotions shown once
  * (display_frequency 0) that the member has hidden are left out.
  */
-export const bulletinMemberCall = defineCall({
+export const bulletinMemberCall = call({
   path: '/arks/web/bulletin/member',
   method: 'POST',
   access: 'member',
   family: 'content',
-  request: z.strictObject(bulletinRequestShape),
-  response: z.object({ list: z.array(bulletinSchema) }),
 });
-
 /** The member closed a pop-up promotion: one shown once is not shown to them again. */
-export const bulletinHideCall = defineCall({
+export const bulletinHideCall = call({
   path: '/arks/web/bulletin/member/hide',
   method: 'POST',
   access: 'member',
   family: 'content',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), id: idSchema }),
-  response: emptyResponseSchema,
 });
-
-export const bulletinHistoryCall = defineCall({
+export const bulletinHistoryCall = call({
   path: '/arks/web/bulletin/history',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({ ...bulletinRequestShape, ...pageRequestShape }),
-  response: z.object({ list: z.array(bulletinSchema), total_count: z.number() }),
 });
-
-export const jackpotCall = defineCall({
+export const jackpotCall = call({
   path: '/v2/get_jackpot',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), currency: currencySchema }),
-  response: z.object({
-    currency: currencySchema,
-    /** Decimal string in the currency's digits; the client pads the integer part to 10 digits. */
-    jackpot_amount_total: z.string(),
-    updated_at: isoDateSchema,
-  }),
 });
-
-export const faqCategorySchema = z.enum(FAQ_CATEGORIES);
-export const faqSchema = z.object({
-  id: z.number(),
-  category: faqCategorySchema,
-  title: z.string(),
-  content: z.string(),
-  sort: z.number(),
-});
-export const faqListCall = defineCall({
+export const faqListCall = call({
   path: '/arks/web/faq',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({
-    site_id: siteIdSchema.optional(),
-    category: faqCategorySchema.optional(),
-  }),
-  response: z.object({ list: z.array(faqSchema) }),
 });
-export const faqDetailCall = defineCall({
+export const faqDetailCall = call({
   path: '/arks/web/faq/detail',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), id: idSchema }),
-  response: z.object({ detail: faqSchema }),
 });
-
-export const discountSummarySchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  category: z.enum(DISCOUNT_CATEGORIES),
-  image_url: z.string(),
-  starts_at: isoDateSchema.nullable(),
-  ends_at: isoDateSchema.nullable(),
-  sort: z.number(),
-});
-export const discountDetailSchema = discountSummarySchema.extend({ content: z.string() });
-export type DiscountSummary = z.infer<typeof discountSummarySchema>;
-export type DiscountDetail = z.infer<typeof discountDetailSchema>;
-
-export const discountListCall = defineCall({
+export const discountListCall = call({
   path: '/arks/web/discount',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({
-    site_id: siteIdSchema.optional(),
-    category: discountSummarySchema.shape.category.optional(),
-    currency: currencySchema.optional(),
-  }),
-  response: z.object({ list: z.array(discountSummarySchema) }),
 });
-export const discountDetailCall = defineCall({
+export const discountDetailCall = call({
   path: '/arks/web/discount/detail',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), id: idSchema }),
-  response: z.object({ detail: discountDetailSchema }),
 });
-
-export const newsSummarySchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  image_url: z.string(),
-  published_at: isoDateSchema,
-});
-export const newsDetailSchema = newsSummarySchema.extend({ content: z.string() });
-export const newsListCall = defineCall({
+export const newsListCall = call({
   path: '/arks/web/news',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), ...pageRequestShape }),
-  response: z.object({ list: z.array(newsSummarySchema), total_count: z.number() }),
 });
-export const newsDetailCall = defineCall({
+export const newsDetailCall = call({
   path: '/arks/web/news/detail',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), id: idSchema }),
-  response: z.object({ detail: newsDetailSchema }),
 });
-
-export const sponsorSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image_url: z.string(),
-  logo_url: z.string(),
-  period: z.string(),
-  sort: z.number(),
-});
-export const sponsorListCall = defineCall({
+export const sponsorListCall = call({
   path: '/arks/web/sponsor',
   method: 'POST',
   access: 'public',
   family: 'content',
-  request: siteRequestSchema,
-  response: z.object({ list: z.array(sponsorSchema) }),
 });

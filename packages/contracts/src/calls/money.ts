@@ -3,63 +3,19 @@
  * Wallet, deposit, withdrawal and record calls sit in their own files and answer the `money`
  * error family (one-key returns answer `oneKeyReturn`).
  */
-import { z } from 'zod';
+import { describeCalls } from '../call';
+import type { moneyWire } from '../wire/money';
 
-import { defineCall } from '../call';
-import { currencySchema } from '../constants/currency';
-import { moneySchema } from './account';
-
-/**
- * An amount as the member typed it. Only its length is checked here: the service parses it in the
- * wallet's currency and answers money code 101 for anything that is not a positive decimal with
- * at most the currency's digits, so every bad amount gets the same clear message.
- */
-export const amountInputSchema = z.string().max(32);
-
-/**
- * The client's key for one request (a UUID, say). Sending the same key again returns the first
- * result and moves no money twice; sending it with different details answers money code 112.
- */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-
-/**
- * The currency the client believes the wallet is in. Optional; when sent and not the wallet's
- * currency (a stale page after the member's currency changed, say) the call answers money 104.
- */
-export const walletCurrencySchema = currencySchema.optional();
-
-/** Why an operator did something, for the audit log. */
-export const operatorReasonSchema = z.string().trim().min(1).max(200);
-
-export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
-export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+const call = describeCalls<typeof moneyWire>();
 
 /**
  * A manual adjustment of a member's main wallet by the operator: credit adds, debit takes away
  * (never below zero). Written to the ledger against the house's adjustments account and to the
  * audit log with the reason.
  */
-export const operatorAdjustmentCall = defineCall({
+export const operatorAdjustmentCall = call({
   path: '/operator/adjustments',
   method: 'POST',
   access: 'operator',
   family: 'money',
-  request: z.strictObject({
-    member_account: z.string().min(1).max(12),
-    direction: z.enum(ADJUSTMENT_DIRECTIONS),
-    amount: amountInputSchema,
-    currency: walletCurrencySchema,
-    reason: operatorReasonSchema,
-    request_id: requestIdSchema,
-  }),
-  response: z.object({
-    member_account: z.string(),
-    currency: currencySchema,
-    direction: z.enum(ADJUSTMENT_DIRECTIONS),
-    amount: moneySchema,
-    /** The member's main-wallet balance after the adjustment. */
-    balance: moneySchema,
-    /** True when this request id had already been applied: nothing moved this time. */
-    replayed: z.boolean(),
-  }),
 });

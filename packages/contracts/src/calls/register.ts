@@ -3,173 +3,70 @@
  * fields are shown, required and checked is decided by the site's register settings and applied
  * by `buildRegisterSchema` in `../validation`, in the form and again on the server.
  */
-import { z } from 'zod';
+import { describeCalls } from '../call';
+import type { registerWire } from '../wire/register';
 
-import { defineCall } from '../call';
-import { currencySchema } from '../constants/currency';
-import { REGISTER_SETTING_NAMES } from '../constants/register';
-import { boundedText, deviceInfoShape, optionalText, sessionSchema } from './account';
-import { emptyResponseSchema, idSchema, siteIdSchema } from './common';
+export type { RegisterSettingItem } from '../wire/register';
 
-/** One register-settings item (spec section 3), per currency. */
-export const registerSettingItemSchema = z.object({
-  name: z.enum(REGISTER_SETTING_NAMES),
-  currency: currencySchema,
-  is_display: z.boolean(),
-  is_required: z.boolean(),
-  is_unique: z.boolean(),
-  /** The member may fill the field in later from the member centre. */
-  is_member_center: z.boolean(),
-  /** Phone only: the number is verified by an SMS code at registration. */
-  is_verification: z.boolean(),
-  /** Phone only: the number is verified by an SMS code when set in the member centre. */
-  is_member_center_verification: z.boolean(),
-});
-export type RegisterSettingItem = z.infer<typeof registerSettingItemSchema>;
+const call = describeCalls<typeof registerWire>();
 
-export const registerSettingsCall = defineCall({
+export const registerSettingsCall = call({
   path: '/arks/web/register-settings',
   method: 'POST',
   access: 'public',
   family: 'register',
-  request: z.strictObject({ site_id: siteIdSchema.optional() }),
-  response: z.object({
-    list: z.array(registerSettingItemSchema),
-    /** Whether the register form asks for a captcha. */
-    captcha_required: z.boolean(),
-    /** Currencies whose form is shown (the currency display flag). */
-    currencies: z.array(currencySchema),
-  }),
 });
-
-export const serviceAgreementCall = defineCall({
+export const serviceAgreementCall = call({
   path: '/arks/web/register-settings/service-agreement',
   method: 'POST',
   access: 'public',
   family: 'register',
-  request: z.strictObject({ site_id: siteIdSchema.optional() }),
-  response: z.object({
-    /** Sections of the agreement in the request's language; `content` is rich text. */
-    list: z.array(z.object({ id: z.number(), title: z.string(), content: z.string() })),
-  }),
 });
-
-/** Every field a registration may carry (spec: registration payload). */
-export const registerFieldsShape = {
-  site_id: siteIdSchema.optional(),
-  member_account: boundedText(64),
-  password: boundedText(64),
-  check_password: optionalText(64),
-  member_currency: currencySchema,
-  member_name: optionalText(64),
-  member_email: optionalText(254),
-  /** YYYY-MM-DD. */
-  member_birthday: optionalText(10),
-  /** Four digits. */
-  withdraw_password: optionalText(16),
-  member_phone: optionalText(32),
-  phone_verify: optionalText(16),
-  member_qq: optionalText(64),
-  member_telegram: optionalText(64),
-  member_whats_app: optionalText(64),
-  member_skype: optionalText(64),
-  member_fb: optionalText(64),
-  member_zalo: optionalText(64),
-  member_wechat: optionalText(64),
-  member_others: optionalText(200),
-  identity_id: optionalText(64),
-  /** Agent id or friend recommend code. */
-  introducer: optionalText(32),
-  /** Which kind of introducer the form locked: from the member_agent or recommend_code cookie. */
-  introducer_type: z.enum(['agent', 'recommend', '']).optional().default(''),
-  answer: optionalText(16),
-  captcha_token: optionalText(128),
-  /** The agreement box was ticked. */
-  agreement: z.boolean().optional(),
-  ...deviceInfoShape,
-};
-
 /**
  * Check the fields so far without registering: rules, uniqueness, blacklists and the introducer.
  * Answers 100 or the first failing register code, as /register would.
  */
-export const registerVerificationCall = defineCall({
+export const registerVerificationCall = call({
   path: '/register/verification',
   method: 'POST',
   access: 'public',
   family: 'register',
-  request: z.strictObject({
-    ...registerFieldsShape,
-    member_account: optionalText(64),
-    password: optionalText(64),
-    verification: z.literal(1).optional(),
-  }),
-  response: emptyResponseSchema,
 });
-
 /** Register; a new member is logged in at once. */
-export const registerCall = defineCall({
+export const registerCall = call({
   path: '/register',
   method: 'POST',
   access: 'public',
   family: 'register',
-  request: z.strictObject(registerFieldsShape),
-  response: sessionSchema,
 });
-
 /** The currency of an agent, so a registration through the agent's link uses it. */
-export const memberInfoCall = defineCall({
+export const memberInfoCall = call({
   path: '/member_info',
   method: 'POST',
   access: 'public',
   family: 'register',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), id: idSchema }),
-  response: z.object({ currency: currencySchema }),
 });
-
 /** Whether an agent id or friend recommend code from a link may introduce members. */
-export const registerValidMessageCall = defineCall({
+export const registerValidMessageCall = call({
   path: '/register/valid_message',
   method: 'POST',
   access: 'public',
   family: 'register',
-  request: z
-    .strictObject({
-      site_id: siteIdSchema.optional(),
-      recommend_code: boundedText(32).optional(),
-      agent_id: boundedText(32).optional(),
-    })
-    .refine((body) => (body.recommend_code === undefined) !== (body.agent_id === undefined), {
-      message: 'give exactly one of recommend_code and agent_id',
-    }),
-  response: z.object({ is_valid: z.boolean() }),
 });
-
-export const registerSmsCall = defineCall({
+/**
+ * A verification code by SMS to a phone number. Codes for the member centre (`member_center`)
+ * are sent only to a signed-in member; others answer 401.
+ */
+export const registerSmsCall = call({
   path: '/register/sms',
   method: 'POST',
-  access: 'public',
+  access: 'optional-member',
   family: 'sms',
-  request: z.strictObject({
-    site_id: siteIdSchema.optional(),
-    member_phone: optionalText(32),
-    currency: currencySchema,
-    type: z.enum(['register_member', 'member_center']).default('register_member'),
-  }),
-  /** Seconds until another code may be asked for. */
-  response: z.object({ countdown: z.number() }),
 });
-
 /** An agent domain locks the registration's currency and introducer. */
-export const checkAgentDomainCall = defineCall({
+export const checkAgentDomainCall = call({
   path: '/arks/web/check-agent-domain',
   method: 'POST',
   access: 'public',
   family: 'register',
-  request: z.strictObject({ site_id: siteIdSchema.optional(), host: boundedText(253) }),
-  response: z.object({
-    is_valid: z.boolean(),
-    currency: currencySchema.nullable(),
-    agent_id: z.string().nullable(),
-  }),
 });

@@ -2,93 +2,31 @@
  * Calls of the wallet (spec section 7, "Play and wallet"): the per-platform balances of the wallet
  * panel and the one-key return that moves every provider balance back to the main wallet.
  */
-import { z } from 'zod';
+import { describeCalls } from '../call';
+import type { walletWire } from '../wire/wallet';
 
-import { defineCall } from '../call';
-import { moneySchema } from './account';
-import { siteIdSchema } from './common';
+export type { MyCashEntry, OneKeyReturnResult, OneKeyReturnData } from '../wire/wallet';
 
-/**
- * Whether a provider takes transfers now: 'active' does, 'maintenance' is closed for a while,
- * 'unavailable' has no working connection on this server.
- */
-export const PROVIDER_WALLET_STATUSES = ['active', 'maintenance', 'unavailable'] as const;
-export type ProviderWalletStatus = (typeof PROVIDER_WALLET_STATUSES)[number];
-
-/** One platform of the wallet panel. */
-export const myCashEntrySchema = z.object({
-  gp_id: z.number(),
-  /** The platform's name in the member's language. */
-  gp_name: z.string(),
-  /** Balance at this platform, decimal string in the member's currency. */
-  cash: moneySchema,
-  /** True when the member has money there: the panel shows the lit icon. */
-  is_light: z.boolean(),
-  icon_light: z.string(),
-  icon_dark: z.string(),
-  status: z.enum(PROVIDER_WALLET_STATUSES),
-});
-export type MyCashEntry = z.infer<typeof myCashEntrySchema>;
+const call = describeCalls<typeof walletWire>();
 
 /** The wallet panel: platforms lit first, then by gp_id; total = main + every platform. */
-export const myCashCall = defineCall({
+export const myCashCall = call({
   path: '/member/profile/my_cash',
   method: 'POST',
   access: 'member',
   family: 'money',
-  request: z.strictObject({ site_id: siteIdSchema.optional() }),
-  response: z.object({
-    my_cash_list: z.array(myCashEntrySchema),
-    total: moneySchema,
-    /** The main wallet's balance. */
-    main: moneySchema,
-  }),
 });
-
-export const ONE_KEY_RETURN_STATUSES = ['success', 'failed', 'maintenance'] as const;
-export type OneKeyReturnStatus = (typeof ONE_KEY_RETURN_STATUSES)[number];
-
-/** What happened at one provider during a one-key return. */
-export const oneKeyReturnResultSchema = z.object({
-  gp_id: z.number(),
-  gp_name: z.string(),
-  /** What came back to the main wallet from this provider (0 when it failed). */
-  amount: moneySchema,
-  status: z.enum(ONE_KEY_RETURN_STATUSES),
-  /** '100' on success, otherwise the oneKeyReturn code of this provider's failure (103, 104). */
-  code: z.string(),
-});
-export type OneKeyReturnResult = z.infer<typeof oneKeyReturnResultSchema>;
-
-/**
- * Data of a one-key return, also the `apiResponseData` of its 103 and 104 refusals. A partial
- * success (some providers failed) is a success whose list says which.
- */
-export const oneKeyReturnDataSchema = z.object({
-  list: z.array(oneKeyReturnResultSchema),
-  /** The main wallet's balance afterwards. */
-  main: moneySchema,
-});
-export type OneKeyReturnData = z.infer<typeof oneKeyReturnDataSchema>;
-
-const oneKeyReturnRequest = z.strictObject({ site_id: siteIdSchema.optional() });
-
 /** One-key return: every provider balance back to the main wallet, atomically per provider. */
-export const oneKeyReturnCall = defineCall({
+export const oneKeyReturnCall = call({
   path: '/member/profile/balance/all/back',
   method: 'POST',
   access: 'member',
   family: 'oneKeyReturn',
-  request: oneKeyReturnRequest,
-  response: oneKeyReturnDataSchema,
 });
-
 /** The same one-key return under its second path (spec section 7). */
-export const balanceGetBackCall = defineCall({
+export const balanceGetBackCall = call({
   path: '/member/profile/balance_get_back',
   method: 'POST',
   access: 'member',
   family: 'oneKeyReturn',
-  request: oneKeyReturnRequest,
-  response: oneKeyReturnDataSchema,
 });

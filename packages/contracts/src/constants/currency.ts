@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Currencies of spec section 9. `exponent` is the number of minor-unit digits: amounts are stored
  * as integers of minor units and the API speaks decimal strings with exactly these digits.
@@ -19,7 +17,6 @@ export const CURRENCIES = {
 
 export type Currency = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
-export const currencySchema = z.enum(CURRENCY_CODES);
 
 export const currencySymbol = (currency: Currency): string => CURRENCIES[currency].symbol;
 

@@ -40,6 +40,13 @@ export const LINK_METHODS = { samePage: 0, newTab: 1 } as const;
 /** Captcha types. */
 export const CAPTCHA_TYPES = { login: 1, register: 2 } as const;
 
+/**
+ * Forms that send an invisible proof of work with their request: the browser solves a challenge
+ * of `/captcha/challenge` while the visitor types, and the server checks it once.
+ */
+export const PROOF_OF_WORK_FORMS = ['login', 'register', 'sms', 'recovery'] as const;
+export type ProofOfWorkForm = (typeof PROOF_OF_WORK_FORMS)[number];
+
 /** Mobile H5 templates; origin_mobile is H5_1 and bob_mobile H5_2. */
 export const MOBILE_TEMPLATES = [
   'H5_1',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import type { Currency } from './currency';
 
 /** Language ids of spec section 9. */
@@ -23,7 +21,6 @@ export const ALL_LANGUAGE_CODES = Object.keys(LANGUAGE_IDS) as [LanguageCode, ..
 /** The languages the member site ships complete translations for. */
 export const SUPPORTED_LANGUAGES = ['zh_CN', 'zh_TW', 'en_US', 'vi_VN', 'hi_IN'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const supportedLanguageSchema = z.enum(SUPPORTED_LANGUAGES);
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en_US';
 
 export const isSupportedLanguage = (value: unknown): value is SupportedLanguage =>
@@ -93,17 +90,7 @@ export const listSeparator = (language: LanguageCode): string =>
   language === 'zh_CN' || language === 'zh_TW' ? '，' : ', ';
 
 /** A value localised into the supported languages; `en_US` is the fallback. */
-export const localizedTextSchema = z
-  .object({
-    zh_CN: z.string(),
-    zh_TW: z.string(),
-    en_US: z.string(),
-    vi_VN: z.string(),
-    hi_IN: z.string(),
-  })
-  .partial()
-  .required({ en_US: true });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export type LocalizedText = Partial<Record<SupportedLanguage, string>> & { en_US: string };
 
 export const pickLocalized = (text: LocalizedText, language: LanguageCode): string =>
   (isSupportedLanguage(language) ? text[language] : undefined) ?? text.en_US;

@@ -5,7 +5,7 @@ import {
   CAPTCHA_TYPES,
   MEMBER_STATUSES,
   REGISTER_SETTING_NAMES,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -192,6 +192,10 @@ export const siteAccountSettings = pgTable('site_account_settings', {
   siteId: siteId().primaryKey(),
   loginCaptcha: boolean().notNull().default(true),
   registerCaptcha: boolean().notNull().default(true),
+  /** The login and recovery forms send an invisible proof of work. */
+  loginProofOfWork: boolean().notNull().default(true),
+  /** The register form and its SMS code send an invisible proof of work. */
+  registerProofOfWork: boolean().notNull().default(true),
   /** Friend recommendation is open (register code 107 when closed). */
   friendRecommend: boolean().notNull().default(true),
   /** Agents may introduce members (register code 108 when closed). */

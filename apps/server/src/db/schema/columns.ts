@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@member-site/contracts';
+import type { LocalizedText } from '@member-site/contracts/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,3 +1,4 @@
+import { type GameLinkParameter } from '@member-site/contracts';
 import {
   type BannerUseType,
   type Currency,
@@ -6,7 +7,6 @@ import {
   type DisplayFrequency,
   type DisplayLocation,
   type FaqCategory,
-  type GameLinkParameter,
   BANNER_USE_TYPES,
   CURRENCY_CODES,
   DISCOUNT_CATEGORIES,
@@ -16,7 +16,7 @@ import {
   FAQ_CATEGORIES,
   LINK_METHODS,
   LINK_TYPES,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import { type Currency, type LedgerTransferKind } from '@member-site/contracts';
+import { type Currency, type LedgerTransferKind } from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

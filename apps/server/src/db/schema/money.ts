@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type Currency } from '@member-site/contracts';
+import { CURRENCY_CODES, type Currency } from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

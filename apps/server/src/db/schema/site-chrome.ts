@@ -10,7 +10,7 @@ import {
   LOGO_TYPES,
   MOBILE_TEMPLATES,
   SUPPORTED_LANGUAGES,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

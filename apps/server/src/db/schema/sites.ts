@@ -1,4 +1,4 @@
-import type { Currency, MobileTemplate, SupportedLanguage } from '@member-site/contracts';
+import type { Currency, MobileTemplate, SupportedLanguage } from '@member-site/contracts/constants';
 import {
   boolean,
   index,

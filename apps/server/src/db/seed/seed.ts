@@ -1,3 +1,4 @@
+import type { DiscountKey, FaqKey, MediaFile } from '@member-site/demo';
 import { eq, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../client';
@@ -19,40 +20,28 @@ import {
   mobileTemplateConfigs,
   modelItems,
   news,
+  paymentChannels,
   registerBackgrounds,
   siteCurrencies,
   siteDomains,
   siteLanguages,
   sites,
   sponsors,
+  withdrawalSettings,
 } from '../schema';
-import { seedDemoAccounts } from './demo-site/accounts';
-import { demoCarousel } from './demo-site/banners';
-import {
-  demoFloatButtons,
-  demoFooter,
-  demoFooterBadges,
-  demoFooterSettings,
-  demoLogos,
-  demoMobileFooter,
-  demoModelItems,
-  demoRegisterBackgrounds,
-  demoTemplateConfigs,
-} from './demo-site/chrome';
-import { type DiscountKey, demoDiscounts } from './demo-site/discounts';
-import { type FaqKey, demoFaqs } from './demo-site/faq';
-import { LANGUAGES } from './demo-site/i18n';
-import { demoAnnouncements, demoBulletins, demoJackpots } from './demo-site/lobby';
-import { demoNews } from './demo-site/news';
-import { seedDemoPaymentChannels } from './demo-site/payment-channels';
-import { demoSponsors } from './demo-site/sponsors';
-import { seedDemoWithdrawalSettings } from './demo-site/withdrawal-settings';
-import { type MediaFile, createMediaLibrary } from './media-library';
+import { seedDemoAccounts } from './accounts';
+
+/**
+ * The demo content (`@member-site/demo`), loaded only once a seed is sure to write: a server
+ * that finds its database already seeded, or never seeds, never loads the demo's text and
+ * drawing code, and the bundle keeps them in a chunk of their own.
+ */
+export const loadDemoContent = () => import('@member-site/demo');
+
+export type DemoContent = Awaited<ReturnType<typeof loadDemoContent>>;
 
 export const DEMO_SITE_ID = 1;
 const DEMO_SITE_CODE = 'demo';
-const DEMO_TEMPLATE = 'site02';
-const CUSTOMER_SERVICE_LINK = 'https://help.golden-lotus.example/livechat';
 
 /** Serialises concurrent seeders (several server processes starting at once). */
 const SEED_LOCK_KEY = 7_340_001;
@@ -94,79 +83,61 @@ export const seedDemoSite = async (
       };
     }
 
+    const demo = await loadDemoContent();
     const siteId = DEMO_SITE_ID;
-    await tx.insert(sites).values({
-      id: siteId,
-      code: DEMO_SITE_CODE,
-      name: 'Golden Lotus',
-      titleZh: '金莲娱乐 - 真人娱乐 体育投注 电子游戏',
-      titleEn: 'Golden Lotus - Live Casino, Sports Betting and Slots',
-      defaultLanguage: 'zh_CN',
-      template: DEMO_TEMPLATE,
-      mobileTemplate: 'H5_2',
-      customerServiceLink: CUSTOMER_SERVICE_LINK,
-      appVersion: '3.2.0',
-      status: 1,
-    });
+    await tx.insert(sites).values({ id: siteId, code: DEMO_SITE_CODE, ...demo.demoSite() });
     // The explicit id left the serial sequence behind; later inserts would collide with it.
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('sites', 'id'), (SELECT max(${sites.id}) FROM ${sites}))`,
     );
-    await tx.insert(siteCurrencies).values([
-      { siteId, currency: 'RMB', sort: 0, isDefault: true },
-      { siteId, currency: 'VND', sort: 1 },
-      { siteId, currency: 'USD', sort: 2 },
-    ]);
+    await tx.insert(siteCurrencies).values(demo.demoSiteCurrencies(siteId));
     await tx
       .insert(siteLanguages)
-      .values(LANGUAGES.map((language, sort) => ({ siteId, language, sort })));
+      .values(demo.DEMO_LANGUAGES.map((language, sort) => ({ siteId, language, sort })));
     await tx
       .insert(siteDomains)
-      .values([
-        { host: 'localhost', siteId },
-        { host: '127.0.0.1', siteId },
-      ])
+      .values(demo.DEMO_HOSTS.map((host) => ({ host, siteId })))
       .onConflictDoNothing();
 
-    const library = createMediaLibrary();
+    const library = demo.createMediaLibrary();
 
     // Rows that others link to go first, one by one, so their ids are known for the links.
     const discountIds = {} as Record<DiscountKey, number>;
-    for (const { key, row } of demoDiscounts(library, siteId, now)) {
+    for (const { key, row } of demo.demoDiscounts(library, siteId, now)) {
       const [inserted] = await tx.insert(discounts).values(row).returning({ id: discounts.id });
       if (inserted) discountIds[key] = inserted.id;
     }
     const faqIds = {} as Record<FaqKey, number>;
-    const faqRows = demoFaqs(siteId);
+    const faqRows = demo.demoFaqs(siteId);
     for (const { key, row } of faqRows) {
       const [inserted] = await tx.insert(faqs).values(row).returning({ id: faqs.id });
       if (key && inserted) faqIds[key] = inserted.id;
     }
-    const sponsorRows = demoSponsors(library, siteId);
+    const sponsorRows = demo.demoSponsors(library, siteId);
     await tx.insert(sponsors).values(sponsorRows.map((s) => s.row));
 
-    const carousel = demoCarousel(library, siteId, {
+    const carousel = demo.demoCarousel(library, siteId, {
       welcomeDiscountId: discountIds.welcome,
       vipDiscountId: discountIds.vip,
       rebateDiscountId: discountIds.rebate,
     });
     await tx.insert(carouselPictures).values(carousel);
-    const announcementRows = demoAnnouncements(siteId, now);
+    const announcementRows = demo.demoAnnouncements(siteId, now);
     await tx.insert(announcements).values(announcementRows);
-    const bulletinRows = demoBulletins(library, siteId, now);
+    const bulletinRows = demo.demoBulletins(library, siteId, now);
     await tx.insert(bulletins).values(bulletinRows);
-    await tx.insert(jackpots).values(demoJackpots(siteId));
-    const newsRows = demoNews(library, siteId, now);
+    await tx.insert(jackpots).values(demo.demoJackpots(siteId));
+    const newsRows = demo.demoNews(library, siteId, now);
     await tx.insert(news).values(newsRows);
 
-    await tx.insert(logos).values(demoLogos(library, siteId));
-    const modelRows = demoModelItems(library, siteId, sponsorRows);
+    await tx.insert(logos).values(demo.demoLogos(library, siteId));
+    const modelRows = demo.demoModelItems(library, siteId, sponsorRows);
     await tx.insert(modelItems).values(modelRows);
-    await tx.insert(mobileTemplateConfigs).values(demoTemplateConfigs(siteId));
+    await tx.insert(mobileTemplateConfigs).values(demo.demoTemplateConfigs(siteId));
     await tx
       .insert(mobileFooterItems)
-      .values(demoMobileFooter(library, siteId, CUSTOMER_SERVICE_LINK));
-    const footerItemRows = await demoFooter(siteId, faqIds, async (row) => {
+      .values(demo.demoMobileFooter(library, siteId, demo.CUSTOMER_SERVICE_LINK));
+    const footerItemRows = await demo.demoFooter(siteId, faqIds, async (row) => {
       const [inserted] = await tx
         .insert(footerGroups)
         .values(row)
@@ -175,18 +146,23 @@ export const seedDemoSite = async (
       return inserted.id;
     });
     await tx.insert(footerItems).values(footerItemRows);
-    await tx.insert(footerBadges).values(demoFooterBadges(library, siteId));
-    await tx.insert(footerSettings).values(demoFooterSettings(siteId, now.getUTCFullYear()));
-    await tx.insert(floatButtons).values(demoFloatButtons(library, siteId, CUSTOMER_SERVICE_LINK));
+    await tx.insert(footerBadges).values(demo.demoFooterBadges(library, siteId));
+    await tx.insert(footerSettings).values(demo.demoFooterSettings(siteId, now.getUTCFullYear()));
+    await tx
+      .insert(floatButtons)
+      .values(demo.demoFloatButtons(library, siteId, demo.CUSTOMER_SERVICE_LINK));
     await tx
       .insert(registerBackgrounds)
-      .values(demoRegisterBackgrounds(library, siteId, DEMO_TEMPLATE));
+      .values(demo.demoRegisterBackgrounds(library, siteId, demo.DEMO_TEMPLATE));
 
     const files = library.files();
     await storeMedia(tx, siteId, files);
-    const accounts = await seedDemoAccounts(tx, siteId);
-    await seedDemoPaymentChannels(tx, siteId);
-    await seedDemoWithdrawalSettings(tx, siteId);
+    const accounts = await seedDemoAccounts(tx, demo.demoAccounts(siteId));
+    await tx.insert(paymentChannels).values(demo.demoPaymentChannels(siteId));
+    await tx
+      .insert(withdrawalSettings)
+      .values(demo.demoWithdrawalSettings(siteId))
+      .onConflictDoNothing();
 
     return {
       status: 'seeded',

@@ -1,11 +1,11 @@
 import {
   type DoubleValidationQuestion,
-  MEMBER_STATUSES,
   doubleValidationCall,
   doubleValidationSkipCall,
   infoDataIssueCall,
   loginCall,
 } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,9 +1,10 @@
 import {
-  MEMBER_STATUSES,
   infoDataCall,
   infoDataIssueCall,
+  infoDataPeekCall,
   loginCall,
 } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -51,6 +52,28 @@ describe('session handoff: /member/session/handoff and /get_info_data', () => {
     const tk = envelope.apiResponseData.tk;
     expect(tk).not.toBe(token);
     expect((await t.call(infoDataIssueCall, {}, { token: tk })).status).toBe(200);
+  });
+
+  it('names the member of an enc without opening a session or using it up', async () => {
+    const { member, token } = await loggedIn();
+    const { enc } = await issue(token);
+    const before = await countWrites(t);
+    const peeked = await t.call(infoDataPeekCall, { enc });
+    expect(peeked.envelope.code).toBe('100');
+    expect(peeked.envelope.apiResponseData).toEqual({
+      member_id: member.id,
+      member_account: member.account,
+      member_currency: 'RMB',
+    });
+    // Asking again is fine; nothing was written and the member's session is still the live one.
+    expect((await t.call(infoDataPeekCall, { enc })).envelope.code).toBe('100');
+    expect(await countWrites(t)).toEqual(before);
+    expect((await t.call(infoDataIssueCall, {}, { token })).status).toBe(200);
+
+    // Once redeemed, the enc names nobody.
+    expect((await t.call(infoDataCall, { enc })).envelope.code).toBe('100');
+    expect((await t.call(infoDataPeekCall, { enc })).envelope.code).toBe('101');
+    expect((await t.call(infoDataPeekCall, { enc: 'not-an-enc' })).envelope.code).toBe('101');
   });
 
   it('needs a live session to make an enc', async () => {

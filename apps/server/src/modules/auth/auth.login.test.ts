@@ -1,11 +1,6 @@
-import {
-  MEMBER_STATUSES,
-  infoDataIssueCall,
-  loginCall,
-  loginHeaderCall,
-  logoutCall,
-  sessionSchema,
-} from '@member-site/contracts';
+import { infoDataIssueCall, loginCall, loginHeaderCall, logoutCall } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
+import { sessionSchema } from '@member-site/contracts/wire';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -113,6 +108,22 @@ describe('/login, /get_login_header, /logout', () => {
       expect(unknown.envelope.message).toBe(wrong.envelope.message);
       expect(await lastLog('nobody99')).toMatchObject({ code: '101', memberId: null });
       expect(await lastLog('tAlice01')).toMatchObject({ code: '101', memberId: alice.id });
+    });
+
+    it('logs a login that fails on an unexpected error too', async () => {
+      const settings = t.app.deps.accountSettings;
+      const { get } = settings;
+      settings.get = () => Promise.reject(new Error('settings unavailable'));
+      try {
+        const { status, envelope } = await t.call(loginCall, body('tAlice01', 'abc123'), {
+          ip: '10.0.1.9',
+        });
+        expect(status).toBe(500);
+        expect(JSON.stringify(envelope)).not.toContain('settings unavailable');
+      } finally {
+        settings.get = get;
+      }
+      expect(await lastLog('tAlice01')).toMatchObject({ code: '500', ip: '10.0.1.9' });
     });
 
     it('answers 102 for a disabled member and 103 for a frozen one', async () => {

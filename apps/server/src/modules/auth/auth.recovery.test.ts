@@ -1,11 +1,11 @@
 import {
-  MEMBER_STATUSES,
   clientCaptchaCall,
   infoDataIssueCall,
   loginCall,
   recoveryResetCall,
   recoveryVerifyCall,
 } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -76,12 +76,12 @@ describe('withdraw-password recovery', () => {
     t.call(recoveryResetCall, { account, password, token }, { ip: nextIp() });
 
   describe('/clientCaptcha', () => {
-    it('answers an SVG picture and the sealed code', async () => {
+    it('answers a raster picture and the sealed code', async () => {
       const { envelope } = await t.call(clientCaptchaCall, undefined, { ip: '10.9.1.1' });
       const { text, data } = envelope.apiResponseData;
-      expect(text).toMatch(/^data:image\/svg\+xml;base64,/);
-      const svg = Buffer.from(text.split(',')[1] ?? '', 'base64').toString('utf8');
-      expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+      expect(text).toMatch(/^data:image\/webp;base64,/);
+      const picture = Buffer.from(text.split(',')[1] ?? '', 'base64');
+      expect(picture.subarray(8, 12).toString('latin1')).toBe('WEBP');
       const { code } = await clientCaptcha();
       expect(code).toMatch(/^[a-z2-9]{4}$/);
       expect(data).not.toContain(code);

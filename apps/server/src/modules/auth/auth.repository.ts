@@ -1,4 +1,4 @@
-import type { DoubleValidationQuestionKind } from '@member-site/contracts';
+import type { DoubleValidationQuestionKind } from '@member-site/contracts/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';

@@ -5,6 +5,7 @@ import {
   editPasswordCall,
   infoDataCall,
   infoDataIssueCall,
+  infoDataPeekCall,
   loginCall,
   loginHeaderCall,
   logoutCall,
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, infoDataCall, ({ site, body, request }) =>
     handoff.redeemHandoff(site.id, body.enc, request.ip),
   );
+  registerCall(app, infoDataPeekCall, ({ site, body }) => handoff.peekHandoff(site.id, body.enc));
 
   registerCall(app, editPasswordCall, async ({ caller, body, request, reply }) => {
     const result = await passwords.changePassword(caller, body, request.ip);

@@ -1,9 +1,5 @@
-import {
-  type CallParsedRequest,
-  type MemberSession,
-  type loginCall,
-  MEMBER_STATUSES,
-} from '@member-site/contracts';
+import { type CallParsedRequest, type MemberSession, type loginCall } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { fieldErrors } from '@member-site/contracts/validation';
 import { z } from 'zod';
 
@@ -158,6 +154,9 @@ export const accountKey = (siteId: number, account: string) => `${siteId}:${acco
 export const accountAddressKey = (siteId: number, account: string, ip: string) =>
   `${accountKey(siteId, account)}@${ip.toLowerCase()}`;
 
+/** A sealed value's use is remembered a minute beyond its life. */
+const usedRule = (ttlMs: number) => ({ points: 1, durationSeconds: Math.ceil(ttlMs / 1000) + 60 });
+
 /** Rate-limit helpers over the shared limiter. */
 export const createAuthLimits = (rateLimiter: RateLimiter) => ({
   /** Count an attempt; over the limit, throw `error`. */
@@ -177,12 +176,12 @@ export const createAuthLimits = (rateLimiter: RateLimiter) => ({
    * outlives the value (`ttlMs`, fixed per purpose so every call counts against one limit).
    */
   useOnce: async (purpose: string, id: string, ttlMs: number): Promise<boolean> => {
-    const result = await rateLimiter.hit(`sealed-used-${purpose}`, id, {
-      points: 1,
-      durationSeconds: Math.ceil(ttlMs / 1000) + 60,
-    });
+    const result = await rateLimiter.hit(`sealed-used-${purpose}`, id, usedRule(ttlMs));
     return result.allowed;
   },
+  /** Whether a sealed value was already used, without using it. */
+  isUsed: (purpose: string, id: string, ttlMs: number): Promise<boolean> =>
+    rateLimiter.isBlocked(`sealed-used-${purpose}`, id, usedRule(ttlMs)),
 });
 
 /** What opening a member's session needs. */
@@ -228,7 +227,9 @@ export const logged = async <T>(
     await write('100');
     return result;
   } catch (error) {
-    if (error instanceof AppError) await write(error.code.slice(0, 3));
+    // Every failure is logged, an unexpected one as 500; a log that cannot be written must not
+    // hide the failure itself.
+    await write(error instanceof AppError ? error.code.slice(0, 3) : '500').catch(() => undefined);
     throw error;
   }
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { CAPTCHA_TYPES } from '@member-site/contracts';
+import { CAPTCHA_TYPES } from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 
 import { captchas, loginLogs, memberSessions, pendingLogins, sites } from '../../db/schema';
@@ -51,6 +51,10 @@ export const createSecondSite = async (t: TestApp): Promise<number> => {
     })
     .returning({ id: sites.id });
   if (!row) throw new Error('site insert returned no row');
-  await t.app.deps.accountSettings.update(row.id, { loginCaptcha: false });
+  await t.app.deps.accountSettings.update(row.id, {
+    loginCaptcha: false,
+    loginProofOfWork: false,
+    registerProofOfWork: false,
+  });
   return row.id;
 };

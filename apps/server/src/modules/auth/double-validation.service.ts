@@ -3,15 +3,17 @@ import { randomBytes } from 'node:crypto';
 import {
   type CallParsedRequest,
   type DoubleValidationQuestion,
-  type DoubleValidationQuestionKind,
   type MemberSession,
-  type SupportedLanguage,
   type doubleValidationCall,
+} from '@member-site/contracts';
+import {
+  type DoubleValidationQuestionKind,
+  type SupportedLanguage,
   CAPTCHA_TYPES,
   DOUBLE_VALIDATION_QUESTIONS,
   LIMITS,
-  serverMessage,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
+import { serverMessage } from '@member-site/contracts/messages';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { type Currency, MEMBER_STATUSES, PLATFORM_IDS } from '@member-site/contracts';
+import { type Currency, MEMBER_STATUSES, PLATFORM_IDS } from '@member-site/contracts/constants';
 import { z } from 'zod';
 
 import type { Db } from '../../db/client';
@@ -31,7 +31,21 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
   const now = deps.now ?? (() => new Date());
   const repository = createAuthRepository(deps.db);
   const sealer = createSealer(deps.db, now);
-  const { useOnce } = createAuthLimits(deps.rateLimiter);
+  const { useOnce, isUsed } = createAuthLimits(deps.rateLimiter);
+
+  /** The member a live, unused `enc` opens a session for; 101 for anything else. */
+  const openHandoff = async (siteId: number, enc: string) => {
+    const opened = await sealer.open(HANDOFF_PURPOSE, enc, handoffPayload);
+    if (opened?.payload.site !== siteId) throw loginError('101');
+    const member = await repository.findMember(siteId, opened.payload.member);
+    if (
+      member?.status !== MEMBER_STATUSES.active ||
+      member.credentialsVersion !== opened.payload.version
+    ) {
+      throw loginError('101');
+    }
+    return { id: opened.id, member };
+  };
 
   return {
     /** Make a single-use `enc` that opens a new session for the caller elsewhere (2 minutes). */
@@ -49,6 +63,23 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
     },
 
     /**
+     * Whose session an `enc` would open, answered without opening it or using the `enc` up; a
+     * bad, expired, used or stale one answers 101 as redeeming it would.
+     */
+    peekHandoff: async (
+      siteId: number,
+      enc: string,
+    ): Promise<{ member_id: number; member_account: string; member_currency: Currency }> => {
+      const { id, member } = await openHandoff(siteId, enc);
+      if (await isUsed(HANDOFF_PURPOSE, id, HANDOFF_MS)) throw loginError('101');
+      return {
+        member_id: member.id,
+        member_account: member.account,
+        member_currency: member.currency,
+      };
+    },
+
+    /**
      * Open a session from an `enc`. A bad, expired, replayed or tampered one, or one made before
      * the member's password changed, answers 101 and changes nothing.
      */
@@ -62,16 +93,8 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
       member_account: string;
       member_currency: Currency;
     }> => {
-      const opened = await sealer.open(HANDOFF_PURPOSE, enc, handoffPayload);
-      if (opened?.payload.site !== siteId) throw loginError('101');
-      const member = await repository.findMember(siteId, opened.payload.member);
-      if (
-        member?.status !== MEMBER_STATUSES.active ||
-        member.credentialsVersion !== opened.payload.version
-      ) {
-        throw loginError('101');
-      }
-      if (!(await useOnce(HANDOFF_PURPOSE, opened.id, HANDOFF_MS))) throw loginError('101');
+      const { id, member } = await openHandoff(siteId, enc);
+      if (!(await useOnce(HANDOFF_PURPOSE, id, HANDOFF_MS))) throw loginError('101');
       const { token } = await deps.sessions.start(member.id, {
         ip,
         udid: '',

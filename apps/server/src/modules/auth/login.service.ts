@@ -1,10 +1,12 @@
-import { type MemberSession, CAPTCHA_TYPES } from '@member-site/contracts';
+import { type MemberSession } from '@member-site/contracts';
+import { CAPTCHA_TYPES } from '@member-site/contracts/constants';
 import { buildLoginSchema } from '@member-site/contracts/validation';
 
 import type { Db } from '../../db/client';
 import { verifyAgainstDummy, verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import type { AccountSettingsService } from '../account-settings/account-settings.service';
+import type { ProofOfWorkService } from '../captcha/proof-of-work.service';
 import type { RegisterService } from '../register/register.service';
 import type { SessionService } from '../session/session.service';
 import { type DeviceFacts, type MemberRow, createAuthRepository } from './auth.repository';
@@ -32,6 +34,8 @@ export type LoginServiceDeps = {
   accountSettings: AccountSettingsService;
   rateLimiter: RateLimiter;
   captcha: CaptchaVerifier;
+  /** The form's invisible proof of work, whose cost grows with the address's failures. */
+  proofOfWork: Pick<ProofOfWorkService, 'check' | 'failed'>;
   /** The site's blacklist, which also refuses logins from a listed address. */
   registrations: Pick<RegisterService, 'isBlacklisted'>;
   /** Asked for a login from a device the member never used. */
@@ -64,6 +68,7 @@ export const createLoginService = (deps: LoginServiceDeps) => {
     const lockKey = accountAddressKey(siteId, fields.account, ip);
     const countFailure = async (alsoAccount: boolean) => {
       await rateLimiter.hit('login-ip-failures', ipKey, RULES.loginIpFailures);
+      await deps.proofOfWork.failed(siteId, ip);
       if (alsoAccount) {
         await rateLimiter.hit('login-account-failures', lockKey, RULES.loginAccountFailures);
         await rateLimiter.hit('login-account-pressure', account, RULES.loginAccountPressure);
@@ -82,6 +87,7 @@ export const createLoginService = (deps: LoginServiceDeps) => {
     if (await rateLimiter.isBlocked('login-ip-failures', ipKey, RULES.loginIpFailures)) {
       throw loginError('106');
     }
+    await deps.proofOfWork.check(siteId, 'login', ip, body.pow);
     const settings = await deps.accountSettings.get(siteId);
     if (settings.loginCaptcha && !(await captchaSolved())) {
       await countFailure(false);

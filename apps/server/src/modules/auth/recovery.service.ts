@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import { createSealer } from '../../infra/sealed';
 import type { CaptchaService } from '../captcha/captcha.service';
+import type { ProofOfWorkService } from '../captcha/proof-of-work.service';
 import { type SessionService, hashToken } from '../session/session.service';
 import { createAuthRepository } from './auth.repository';
 import {
@@ -40,10 +41,13 @@ export type RecoveryServiceDeps = {
   rateLimiter: RateLimiter;
   /** Draws the recovery form's code. */
   captcha: Pick<CaptchaService, 'draw'>;
+  /** The form's invisible proof of work; wrong answers raise the address's next cost. */
+  proofOfWork: Pick<ProofOfWorkService, 'check' | 'failed'>;
   now?: () => Date;
 };
 
 const CLIENT_CAPTCHA_PURPOSE = 'client-captcha';
+const recoveryError = (code: string) => new AppError(code, { family: 'recoveryVerify' });
 const CLIENT_CAPTCHA_MS = 5 * 60_000;
 const RECOVERY_TOKEN_MS = 10 * 60_000;
 const clientCaptchaPayload = z.object({ code: z.string().min(1).max(16) });
@@ -62,6 +66,59 @@ export const createRecoveryService = (deps: RecoveryServiceDeps) => {
   const sealer = createSealer(deps.db, now);
   const { limit, limitOrTooMany, useOnce } = createAuthLimits(deps.rateLimiter);
   const { sessions, rateLimiter } = deps;
+
+  /** The answers of recovery step 1 against the member's; throws the step's code. */
+  const verifyFacts = async (
+    siteId: number,
+    account: string,
+    body: RecoveryVerifyBody,
+  ): Promise<{ token: string }> => {
+    const captcha = await sealer.open(
+      CLIENT_CAPTCHA_PURPOSE,
+      body.captcha_data,
+      clientCaptchaPayload,
+    );
+    const typed = body.verify_code.trim().toLowerCase();
+    if (captcha?.payload.code !== typed) throw recoveryError('201');
+    if (!(await useOnce(CLIENT_CAPTCHA_PURPOSE, captcha.id, CLIENT_CAPTCHA_MS)))
+      throw recoveryError('201');
+
+    const member =
+      account === '' ? undefined : await repository.findMemberByAccount(siteId, account);
+    if (!member) throw recoveryError('101');
+    if (inactiveCode(member)) throw recoveryError('102');
+
+    const method: RecoveryMethod = body.member_email.trim() !== '' ? 'email' : 'phone';
+    parseOrThrow(buildRecoveryVerifySchema({ method, currency: member.currency }), {
+      withdraw_password: body.withdraw_password,
+      ...(method === 'email'
+        ? { member_email: body.member_email }
+        : { member_phone: body.member_phone }),
+      verify_code: body.verify_code,
+    });
+
+    if (
+      member.withdrawPasswordHash === null ||
+      !(await verifyPassword(member.withdrawPasswordHash, body.withdraw_password))
+    ) {
+      throw recoveryError('202');
+    }
+    const emailMatches =
+      body.member_email.trim() !== '' &&
+      member.email.trim() !== '' &&
+      body.member_email.trim().toLowerCase() === member.email.trim().toLowerCase();
+    const phoneMatches =
+      digits(body.member_phone) !== '' && digits(body.member_phone) === digits(member.phone);
+    if (!emailMatches && !phoneMatches) throw recoveryError('203');
+
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertRecoveryToken({
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      expiresAt: new Date(now().getTime() + RECOVERY_TOKEN_MS),
+    });
+    return { token };
+  };
 
   return {
     /** A picture of a 4-character code and the code sealed for the recovery form (5 minutes). */
@@ -93,63 +150,25 @@ export const createRecoveryService = (deps: RecoveryServiceDeps) => {
       body: RecoveryVerifyBody,
       ip: string,
     ): Promise<{ token: string }> => {
-      const fail = (code: string) => new AppError(code, { family: 'recoveryVerify' });
       const account = parseOrThrow(z.object({ account: typedAccountSchema }), {
         account: body.account,
       }).account;
-      await limit('recovery-ip', `${siteId}:${ip}`, RULES.recoveryIp, fail('204'));
+      await limit('recovery-ip', `${siteId}:${ip}`, RULES.recoveryIp, recoveryError('204'));
       await limit(
         'recovery-account',
         accountKey(siteId, account),
         RULES.recoveryAccount,
-        fail('204'),
+        recoveryError('204'),
       );
-
-      const captcha = await sealer.open(
-        CLIENT_CAPTCHA_PURPOSE,
-        body.captcha_data,
-        clientCaptchaPayload,
-      );
-      const typed = body.verify_code.trim().toLowerCase();
-      if (captcha?.payload.code !== typed) throw fail('201');
-      if (!(await useOnce(CLIENT_CAPTCHA_PURPOSE, captcha.id, CLIENT_CAPTCHA_MS)))
-        throw fail('201');
-
-      const member =
-        account === '' ? undefined : await repository.findMemberByAccount(siteId, account);
-      if (!member) throw fail('101');
-      if (inactiveCode(member)) throw fail('102');
-
-      const method: RecoveryMethod = body.member_email.trim() !== '' ? 'email' : 'phone';
-      parseOrThrow(buildRecoveryVerifySchema({ method, currency: member.currency }), {
-        withdraw_password: body.withdraw_password,
-        ...(method === 'email'
-          ? { member_email: body.member_email }
-          : { member_phone: body.member_phone }),
-        verify_code: body.verify_code,
-      });
-
-      if (
-        member.withdrawPasswordHash === null ||
-        !(await verifyPassword(member.withdrawPasswordHash, body.withdraw_password))
-      ) {
-        throw fail('202');
+      await deps.proofOfWork.check(siteId, 'recovery', ip, body.pow);
+      try {
+        return await verifyFacts(siteId, account, body);
+      } catch (error) {
+        if (error instanceof AppError && error.options.family === 'recoveryVerify') {
+          await deps.proofOfWork.failed(siteId, ip);
+        }
+        throw error;
       }
-      const emailMatches =
-        body.member_email.trim() !== '' &&
-        member.email.trim() !== '' &&
-        body.member_email.trim().toLowerCase() === member.email.trim().toLowerCase();
-      const phoneMatches =
-        digits(body.member_phone) !== '' && digits(body.member_phone) === digits(member.phone);
-      if (!emailMatches && !phoneMatches) throw fail('203');
-
-      const token = randomBytes(32).toString('base64url');
-      await repository.insertRecoveryToken({
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        expiresAt: new Date(now().getTime() + RECOVERY_TOKEN_MS),
-      });
-      return { token };
     },
 
     /**

@@ -18,17 +18,18 @@ describe('POST /api/captcha', () => {
   });
   afterAll(async () => t.close());
 
-  it('draws an SVG picture on the server and keeps only a hash of the token', async () => {
+  it('draws a raster picture on the server and keeps only a hash of the token', async () => {
     const before = Date.now();
     const { status, envelope } = await t.call(captchaCall, { type: 1 }, { language: 'zh_CN' });
     expect(status).toBe(200);
     expect(envelope.code).toBe('100');
     const { token, captcha, placeholder } = envelope.apiResponseData;
     expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(captcha.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(captcha.split(',')[1] ?? '', 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('<path');
+    // A picture, not a drawing whose paths a script could read (captcha.picture.test.ts).
+    expect(captcha.startsWith('data:image/webp;base64,')).toBe(true);
+    const picture = Buffer.from(captcha.split(',')[1] ?? '', 'base64');
+    expect(picture.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(picture.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(placeholder).toContain('验证码');
 
     const rows = await t.database.db.select().from(captchas);
@@ -37,8 +38,6 @@ describe('POST /api/captcha', () => {
     expect(row).toMatchObject({ siteId: 1, type: 1 });
     // Four characters a person cannot confuse, stored lower-cased.
     expect(row?.answer).toMatch(/^[2-9a-hjkmnpr-z]{4}$/);
-    // The characters are drawn as paths, never as text a script could read.
-    expect(svg).not.toContain('<text');
     const ttl = (row?.expiresAt.getTime() ?? 0) - before;
     expect(ttl).toBeGreaterThan(4.9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5000);

@@ -1,4 +1,4 @@
-import { captchaCall } from '@member-site/contracts';
+import { captchaCall, proofOfWorkChallengeCall } from '@member-site/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { registerCall } from '../../http/register-call';
@@ -7,4 +7,7 @@ export const captchaRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, captchaCall, ({ site, body, language, request }) =>
     app.deps.captcha.issue(site.id, body.type, { ip: request.ip, language }),
   );
+  registerCall(app, proofOfWorkChallengeCall, async ({ site, body, request }) => ({
+    challenge: await app.deps.proofOfWork.challenge(site.id, body.form, request.ip),
+  }));
 };

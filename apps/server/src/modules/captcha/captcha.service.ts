@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-import { type SupportedLanguage, serverMessage } from '@member-site/contracts';
-import * as svgCaptcha from 'svg-captcha';
+import { type SupportedLanguage } from '@member-site/contracts/constants';
+import { serverMessage } from '@member-site/contracts/messages';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../infra/rate-limiter';
+import { captchaPicture } from './captcha.picture';
 import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captcha.repository';
 
 /** Captcha type 1 login, 2 register (spec section 9). */
@@ -20,39 +21,9 @@ export const CAPTCHA_RATE_LIMIT = { points: 30, durationSeconds: 60 } as const;
 /** Expired captchas are swept at most this often per process. */
 const SWEEP_EVERY_MS = 60_000;
 
-type DrawOptions = {
-  width: number;
-  height: number;
-  fontSize: number;
-  noise: number;
-  color: boolean;
-  /** Unset: a transparent picture. */
-  background?: string;
-};
-
-/**
- * svg-captcha's module export itself draws a given text (its README: `svgCaptcha(text, options)`);
- * its typings only declare `create`, which picks the text with Math.random.
- */
-const drawCaptcha = (
-  svgCaptcha as unknown as { default: (text: string, options: DrawOptions) => string }
-).default;
-
-/** A picture of `text` as an SVG data: URL; `background` unset leaves it transparent. */
-const pictureOf = (text: string, look: { noise: number; background?: string }): string => {
-  const svg = drawCaptcha(text, {
-    width: 120,
-    height: 40,
-    fontSize: 44,
-    color: true,
-    ...look,
-  });
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
-};
-
 const hash = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** The answer is drawn from a cryptographic source; svg-captcha only renders it. */
+/** The answer is drawn from a cryptographic source; the picture module only renders it. */
 const randomAnswer = (): string =>
   Array.from(
     { length: CAPTCHA_LENGTH },
@@ -67,7 +38,7 @@ const sameText = (a: string, b: string): boolean => {
 
 export type IssuedCaptcha = {
   token: string;
-  /** The picture as an SVG data: URL. */
+  /** The picture as a WebP data: URL. */
   captcha: string;
   placeholder: string;
 };
@@ -116,16 +87,16 @@ export const createCaptchaService = (
       });
       return {
         token,
-        captcha: pictureOf(answer, { noise: 3, background: '#f4f6fa' }),
+        captcha: captchaPicture(answer, { background: '#f4f6fa' }),
         placeholder: serverMessage(context.language ?? 'en_US', 'server.captcha_placeholder'),
       };
     },
 
     /**
      * Draw a code a form keeps by itself (the recovery form seals its own): the picture only, as
-     * an SVG data: URL. The caller picks the code from a cryptographic source.
+     * a transparent WebP data: URL. The caller picks the code from a cryptographic source.
      */
-    draw: (code: string): string => pictureOf(code, { noise: 2 }),
+    draw: (code: string): string => captchaPicture(code),
 
     /**
      * Whether `answer` solves the captcha of `token` for this site and form. The captcha is used

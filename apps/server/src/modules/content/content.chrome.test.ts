@@ -1,5 +1,4 @@
 import {
-  MOBILE_TEMPLATES,
   faqDetailCall,
   floatCall,
   footerCall,
@@ -11,6 +10,7 @@ import {
   registerBackgroundCall,
   templateConfigCall,
 } from '@member-site/contracts';
+import { MOBILE_TEMPLATES } from '@member-site/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { modelItems } from '../../db/schema';

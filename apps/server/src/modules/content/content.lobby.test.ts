@@ -1,13 +1,15 @@
 import {
-  BANNER_USE_TYPES,
-  DISPLAY_DEVICES,
-  DISPLAY_LOCATIONS,
   bulletinCall,
   bulletinHistoryCall,
   carouselPictureCall,
   jackpotCall,
   marqueeCall,
 } from '@member-site/contracts';
+import {
+  BANNER_USE_TYPES,
+  DISPLAY_DEVICES,
+  DISPLAY_LOCATIONS,
+} from '@member-site/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { announcements, carouselPictures } from '../../db/schema';

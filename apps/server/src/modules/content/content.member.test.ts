@@ -1,12 +1,14 @@
 import {
-  DISPLAY_DEVICES,
-  DISPLAY_FREQUENCIES,
-  DISPLAY_LOCATIONS,
   bulletinCall,
   bulletinHideCall,
   bulletinMemberCall,
   marqueeCall,
 } from '@member-site/contracts';
+import {
+  DISPLAY_DEVICES,
+  DISPLAY_FREQUENCIES,
+  DISPLAY_LOCATIONS,
+} from '@member-site/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -8,7 +8,7 @@ import {
   type MobileTemplate,
   type SupportedLanguage,
   DISPLAY_FREQUENCIES,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import {
   type SQL,
   and,

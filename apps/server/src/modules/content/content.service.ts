@@ -1,9 +1,6 @@
 import {
   type CallParsedRequest,
   type CallResponse,
-  type Currency,
-  type LocalizedText,
-  type SupportedLanguage,
   type bulletinCall,
   type bulletinHideCall,
   type bulletinHistoryCall,
@@ -24,10 +21,15 @@ import {
   type registerBackgroundCall,
   type sponsorListCall,
   type templateConfigCall,
+} from '@member-site/contracts';
+import {
+  type Currency,
+  type LocalizedText,
+  type SupportedLanguage,
   DISPLAY_DEVICES,
   formatMinorUnits,
   pickLocalized,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import type { Db } from '../../db/client';
 import type { ModelKind } from '../../db/schema';
 import { currencyNotOpen, notFound } from '../../http/app-error';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  MEMBER_STATUSES,
   depositChannelsCall,
   depositOrderStatusCall,
   operatorDepositApproveCall,
   operatorDepositListCall,
   operatorDepositRejectCall,
 } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 
 import {
   type CallResponse,
-  type Currency,
   type DepositChannel,
   type DepositOrder,
-  type SupportedLanguage,
   type depositChannelsCall,
+} from '@member-site/contracts';
+import {
+  type Currency,
+  type SupportedLanguage,
   formatMinorUnits,
   pickLocalized,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { isoOrNull } from '../../shared/time';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  type Currency,
   depositBankTransferCall,
   depositChannelsCall,
   depositFastPaymentCall,
 } from '@member-site/contracts';
+import { type Currency } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 
 import { depositOrders, ledgerTransfers, members, paymentChannels } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { type Currency, isCurrency } from '@member-site/contracts';
+import { type Currency, isCurrency } from '@member-site/contracts/constants';
 import secureJson from 'secure-json-parse';
 import { z } from 'zod';
 

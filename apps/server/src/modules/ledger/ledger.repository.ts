@@ -1,4 +1,4 @@
-import type { Currency } from '@member-site/contracts';
+import type { Currency } from '@member-site/contracts/constants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';

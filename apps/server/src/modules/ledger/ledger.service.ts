@@ -1,4 +1,4 @@
-import type { Currency, LedgerTransferKind } from '@member-site/contracts';
+import type { Currency, LedgerTransferKind } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';

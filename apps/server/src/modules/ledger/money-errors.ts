@@ -2,10 +2,10 @@ import {
   type Currency,
   type SupportedLanguage,
   MEMBER_STATUSES,
-  errorMessage,
   formatMinorUnits,
   parseMinorUnits,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
+import { errorMessage } from '@member-site/contracts/messages';
 
 import { AppError } from '../../http/app-error';
 import { LedgerError } from './ledger.service';

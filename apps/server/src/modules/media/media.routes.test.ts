@@ -1,6 +1,5 @@
 import {
   type CallContract,
-  SUPPORTED_LANGUAGES,
   bulletinCall,
   bulletinHistoryCall,
   carouselPictureCall,
@@ -16,6 +15,7 @@ import {
   registerBackgroundCall,
   sponsorListCall,
 } from '@member-site/contracts';
+import { SUPPORTED_LANGUAGES } from '@member-site/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type TestApp, buildTestApp } from '../../test/helpers';

@@ -1,11 +1,11 @@
 import {
-  type RegisterSettingName,
   agentLevelRenameCall,
   bindBankAccountCall,
   memberLayoutCall,
   memberProfileCall,
   memberProfileEditCall,
 } from '@member-site/contracts';
+import { type RegisterSettingName } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -360,6 +360,7 @@ describe('member centre calls', () => {
         purpose: 'member_center',
         language: 'en_US',
         ip: '10.0.0.1',
+        pow: '',
       });
       const [message] = await t.database.db
         .select({ body: smsOutbox.body })

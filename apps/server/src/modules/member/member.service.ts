@@ -1,18 +1,20 @@
 import {
   type CallParsedRequest,
   type CallResponse,
-  type Currency,
   type ErrorFamilyName,
   type MemberProfile,
-  type SupportedLanguage,
   type agentLevelRenameCall,
   type bindBankAccountCall,
   type memberLayoutCall,
   type memberProfileCall,
   type memberProfileEditCall,
+} from '@member-site/contracts';
+import {
+  type Currency,
+  type SupportedLanguage,
   formatMinorUnits,
   pickLocalized,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import {
   type FieldError,
   birthdaySchema,

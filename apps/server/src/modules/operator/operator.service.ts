@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { type CallResponse, type operatorAdjustmentCall } from '@member-site/contracts';
 import {
   type AdjustmentDirection,
-  type CallResponse,
   type Currency,
-  type operatorAdjustmentCall,
   formatMinorUnits,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import type { LedgerService } from '../ledger/ledger.service';

@@ -1,4 +1,4 @@
-import type { Currency, LedgerTransferKind, LocalizedText } from '@member-site/contracts';
+import type { Currency, LedgerTransferKind, LocalizedText } from '@member-site/contracts/constants';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';

@@ -1,11 +1,10 @@
 import {
-  SITE_TIME_ZONE,
   SUCCESS_CODE,
   dwRecordCall,
   transactionRecordCall,
-  type LedgerTransferKind,
   type TransactionRecord,
 } from '@member-site/contracts';
+import { SITE_TIME_ZONE, type LedgerTransferKind } from '@member-site/contracts/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,18 +1,20 @@
 import {
   type CallParsedRequest,
   type CallResponse,
+  type RecordWallet,
+  type dwRecordCall,
+  type transactionRecordCall,
+} from '@member-site/contracts';
+import {
   type DwRecordStatus,
   RECORD_MAX_RANGE_DAYS,
   SITE_TIME_ZONE,
   type SupportedLanguage,
   TRANSACTION_TYPE_KINDS,
-  type RecordWallet,
-  type dwRecordCall,
   formatMinorUnits,
   pickLocalized,
   transactionTypeOfKind,
-  type transactionRecordCall,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { isoOrNull } from '../../shared/time';

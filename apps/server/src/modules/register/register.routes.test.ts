@@ -1,4 +1,5 @@
-import { captchaCall, sessionSchema } from '@member-site/contracts';
+import { captchaCall } from '@member-site/contracts';
+import { sessionSchema } from '@member-site/contracts/wire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

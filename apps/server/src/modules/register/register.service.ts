@@ -3,20 +3,22 @@ import { randomInt } from 'node:crypto';
 import {
   type CallParsedRequest,
   type CallResponse,
-  type Currency,
   type MemberSession,
-  type SupportedLanguage,
-  CAPTCHA_TYPES,
-  MEMBER_STATUSES,
-  ORDINARY_MEMBER_TYPE,
   type checkAgentDomainCall,
-  pickLocalized,
   type registerCall,
-  serverMessage,
   type registerSettingsCall,
   type registerValidMessageCall,
   type serviceAgreementCall,
 } from '@member-site/contracts';
+import {
+  type Currency,
+  type SupportedLanguage,
+  CAPTCHA_TYPES,
+  MEMBER_STATUSES,
+  ORDINARY_MEMBER_TYPE,
+  pickLocalized,
+} from '@member-site/contracts/constants';
+import { serverMessage } from '@member-site/contracts/messages';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -37,6 +39,7 @@ import type {
   AccountSettingsService,
 } from '../account-settings/account-settings.service';
 import type { CaptchaService } from '../captcha/captcha.service';
+import type { ProofOfWorkService } from '../captcha/proof-of-work.service';
 import type { SessionService } from '../session/session.service';
 import type { SiteRecord } from '../site/site.service';
 import { type SmsService, isPlausiblePhone } from '../sms/sms.service';
@@ -180,6 +183,8 @@ export type RegisterServiceDeps = {
   db: Db;
   accountSettings: AccountSettingsService;
   captcha: CaptchaService;
+  /** The register form's invisible proof of work. */
+  proofOfWork: Pick<ProofOfWorkService, 'check'>;
   sessions: SessionService;
   rateLimiter: RateLimiter;
   /** The new member's main wallet is opened in the registration's transaction. */
@@ -356,6 +361,7 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
     if (!site.currencies.includes(currency)) throw currencyNotOpen();
     const domain = await findAgentDomain(db, site.id, normaliseHost(context.host));
     if (domain && domain.currency !== currency) throw registerError('228');
+    if (mode === 'register') await deps.proofOfWork.check(site.id, 'register', ip, body.pow);
 
     const account = await deps.accountSettings.get(site.id);
     const settings = await findRegisterSettings(db, site.id, currency);

@@ -1,16 +1,17 @@
 import {
-  REGISTER_SETTING_NAMES,
   checkAgentDomainCall,
   memberInfoCall,
   registerSettingsCall,
   registerValidMessageCall,
   serviceAgreementCall,
 } from '@member-site/contracts';
+import { REGISTER_SETTING_NAMES } from '@member-site/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedDemoAccounts } from '../../db/seed/demo-site/accounts';
+import { seedDemoAccounts } from '../../db/seed/accounts';
+import { demoAccounts } from '@member-site/demo';
 import {
   agentDomains,
   agentLevelNames,
@@ -221,7 +222,7 @@ describe('demo accounts seed', () => {
       domains: 1,
     });
     expect(before?.settings).toBe(3 * REGISTER_SETTING_NAMES.length);
-    await t.database.db.transaction((tx) => seedDemoAccounts(tx, 1));
+    await t.database.db.transaction((tx) => seedDemoAccounts(tx, demoAccounts(1)));
     expect(await counts()).toEqual(before);
   });
 

@@ -3,7 +3,7 @@ import {
   FALLBACK_LANGUAGE,
   formatMinorUnits,
   isSupportedLanguage,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 import type { SandboxPayment } from './sandbox-gateway.service';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Currency } from '@member-site/contracts';
+import type { Currency } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { MEMBER_STATUSES } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { type MemberSession, MEMBER_STATUSES } from '@member-site/contracts';
+import { type MemberSession } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { type MemberRow, type SessionRow, createSessionRepository } from './session.repository';

@@ -1,4 +1,5 @@
-import { type SiteDetail, CURRENCIES } from '@member-site/contracts';
+import { type SiteDetail } from '@member-site/contracts';
+import { CURRENCIES } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { siteNotFound } from '../../http/app-error';

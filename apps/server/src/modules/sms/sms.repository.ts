@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
@@ -42,6 +42,29 @@ export const countSmsCodesSince = async (db: Db, siteId: number, since: Date): P
     .from(smsCodes)
     .where(and(eq(smsCodes.siteId, siteId), gt(smsCodes.createdAt, since)));
   return row?.count ?? 0;
+};
+
+/**
+ * Codes a site has sent since `since` to one number (`phone`) or to the numbers that start with
+ * `prefix` (digits only), with the time of the oldest of them.
+ */
+export const countSmsCodesToSince = async (
+  db: Db,
+  where: { siteId: number; since: Date } & ({ phone: string } | { prefix: string }),
+): Promise<{ count: number; oldest: Date | undefined }> => {
+  const to =
+    'phone' in where ? eq(smsCodes.phone, where.phone) : like(smsCodes.phone, `${where.prefix}%`);
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${smsCodes.createdAt})`,
+    })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.siteId, where.siteId), gt(smsCodes.createdAt, where.since), to));
+  return {
+    count: row?.count ?? 0,
+    oldest: row?.oldest ? new Date(row.oldest) : undefined,
+  };
 };
 
 /** The newest code for a phone and purpose that is neither used nor expired. */

@@ -1,11 +1,19 @@
-import { type SupportedLanguage, registerSmsCall } from '@member-site/contracts';
+import { registerSmsCall } from '@member-site/contracts';
+import { type SupportedLanguage } from '@member-site/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { smsCodes, smsOutbox } from '../../db/schema';
 import { type TestApp, buildTestApp } from '../../test/helpers';
+import { createLoggedInMember } from '../../test/members';
 import { listOutbox } from './sms.repository';
-import { SMS_MAX_ATTEMPTS, createSmsService, verifySmsCode } from './sms.service';
+import {
+  SMS_MAX_ATTEMPTS,
+  SMS_PER_PHONE_PER_DAY,
+  SMS_PER_PREFIX_PER_HOUR,
+  createSmsService,
+  verifySmsCode,
+} from './sms.service';
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -102,6 +110,65 @@ describe('POST /api/register/sms', () => {
     expect((await send({ member_phone: '13533334444', extra: 1 })).status).toBe(400);
   });
 
+  /** Codes sent earlier, as rows `minutesAgo` old, to the given numbers. */
+  const sentEarlier = async (phones: string[], minutesAgo: number) =>
+    t.database.db.insert(smsCodes).values(
+      phones.map((phone) => ({
+        siteId: 1,
+        phone,
+        purpose: 'register_member',
+        codeHash: 'e'.repeat(64),
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        expiresAt: new Date(Date.now() - (minutesAgo - 10) * 60_000),
+      })),
+    );
+
+  it(`sends at most ${SMS_PER_PHONE_PER_DAY} codes a day to one number, from any address`, async () => {
+    const phone = '13566660001';
+    await sentEarlier(
+      Array.from({ length: SMS_PER_PHONE_PER_DAY }, () => phone),
+      23 * 60,
+    );
+    const refused = await send({ member_phone: phone });
+    expect(refused.envelope.code).toBe('102');
+    // The oldest of them leaves the day's window in about an hour.
+    expect(refused.envelope.apiResponseData.countdown).toBeGreaterThan(3500);
+    expect(refused.envelope.apiResponseData.countdown).toBeLessThanOrEqual(3600);
+    const outbox = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
+    expect(outbox).toHaveLength(0);
+  });
+
+  it(`sends at most ${SMS_PER_PREFIX_PER_HOUR} codes an hour to a range of numbers`, async () => {
+    const range = '1357777';
+    await sentEarlier(
+      Array.from(
+        { length: SMS_PER_PREFIX_PER_HOUR },
+        (_, i) => `${range}${String(i).padStart(4, '0')}`,
+      ),
+      30,
+    );
+    // A new number of the same range, from a new address: refused.
+    expect((await send({ member_phone: `${range}9999` })).envelope.code).toBe('102');
+    // A number of another range still gets its code.
+    expect((await send({ member_phone: '13577780000' })).envelope.code).toBe('100');
+  });
+
+  it('sends member-centre codes only to a signed-in member', async () => {
+    const stranger = await send({ member_phone: '13588880001', type: 'member_center' });
+    expect(stranger.status).toBe(401);
+    expect(
+      await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '13588880001')),
+    ).toHaveLength(0);
+
+    const { token } = await createLoggedInMember(t);
+    const member = await t.call(
+      registerSmsCall,
+      { currency: 'RMB', type: 'member_center', member_phone: '13588880001' },
+      { ip: nextIp(), token },
+    );
+    expect(member.envelope.code).toBe('100');
+  });
+
   it('answers 103 once the site has spent its daily SMS budget', async () => {
     await t.database.db.insert(smsCodes).values(
       Array.from({ length: 1000 }, (_, i) => ({
@@ -123,6 +190,7 @@ describe('POST /api/register/sms', () => {
     const working = t.app.deps.sms;
     t.app.deps.sms = createSmsService(t.database.db, {
       rateLimiter: t.app.deps.rateLimiter,
+      proofOfWork: t.app.deps.proofOfWork,
       sender: { send: () => Promise.reject(new Error('gateway down')) },
     });
     try {

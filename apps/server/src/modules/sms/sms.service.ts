@@ -1,20 +1,18 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-import {
-  type Currency,
-  type SupportedLanguage,
-  LIMITS,
-  serverMessage,
-} from '@member-site/contracts';
+import { type Currency, type SupportedLanguage, LIMITS } from '@member-site/contracts/constants';
+import { serverMessage } from '@member-site/contracts/messages';
 import { phoneRule } from '@member-site/contracts/validation';
 
 import type { Db } from '../../db/client';
 import { AppError, currencyNotOpen } from '../../http/app-error';
 import type { RateLimiter } from '../../infra/rate-limiter';
+import type { ProofOfWorkService } from '../captcha/proof-of-work.service';
 import type { SiteRecord } from '../site/site.service';
 import {
   consumeSmsCode,
   countSmsCodesSince,
+  countSmsCodesToSince,
   deleteSmsCode,
   findLiveSmsCode,
   insertSmsCode,
@@ -33,6 +31,16 @@ const CODE_TTL_MS = 10 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
 /** Codes one address may ask for per hour, whatever the numbers (against SMS pumping). */
 const SMS_PER_IP = { points: 10, durationSeconds: 3600 } as const;
+/** Codes one number may receive per day, whoever asks (against bombing one phone). */
+export const SMS_PER_PHONE_PER_DAY = 5;
+/**
+ * Codes per hour to the numbers that share all but their last four digits (against pumping a
+ * range of premium numbers from many addresses).
+ */
+export const SMS_PER_PREFIX_PER_HOUR = 10;
+const PREFIX_FREE_DIGITS = 4;
+/** The part of a number that a range of numbers shares. */
+export const phonePrefix = (phone: string): string => phone.slice(0, -PREFIX_FREE_DIGITS);
 /** Codes a site may send per day unless told otherwise. */
 export const DEFAULT_DAILY_SMS_BUDGET = 1000;
 
@@ -100,6 +108,8 @@ export type SendCodeInput = {
   purpose: SmsPurpose;
   language: SupportedLanguage;
   ip: string;
+  /** The register form's proof of work (codes for the member centre need a session instead). */
+  pow: string;
 };
 
 /** SMS verification codes: sending them through the sender and checking them. */
@@ -108,6 +118,7 @@ export const createSmsService = (
   options: {
     sender: SmsSender;
     rateLimiter: RateLimiter;
+    proofOfWork: Pick<ProofOfWorkService, 'check'>;
     dailyBudget?: number;
     now?: () => Date;
   },
@@ -123,7 +134,8 @@ export const createSmsService = (
      * Send a six-digit code to a phone number (spec: /register/sms). Answers the seconds until
      * another code may be asked for. Codes of the sms family: 201 no number, 099 a number the
      * currency's phone rule refuses, 102 a code went out less than 300 s ago (data: countdown),
-     * 103 the site's daily SMS budget is spent, 104 the sender failed.
+     * also when the number has had five codes today or its range of numbers (all but the last four
+     * digits) ten this hour, 103 the site's daily SMS budget is spent, 104 the sender failed.
      */
     sendCode: async (site: SiteRecord, input: SendCodeInput): Promise<{ countdown: number }> => {
       const phone = input.phone.trim();
@@ -131,6 +143,10 @@ export const createSmsService = (
       if (!site.currencies.includes(input.currency)) throw currencyNotOpen();
       if (phoneRule(phone, input.currency, true) !== undefined || !isPlausiblePhone(phone)) {
         throw smsError('099');
+      }
+      // Before any limit counts: a script without the work cannot use up a number's codes.
+      if (input.purpose === 'register_member') {
+        await options.proofOfWork.check(site.id, 'sms', input.ip, input.pow);
       }
       const phoneKey = `${site.id}:${phone}`;
       const phoneLimit = await options.rateLimiter.hit('sms-phone', phoneKey, perPhone);
@@ -143,6 +159,25 @@ export const createSmsService = (
         throw smsError('102', { countdown: Math.ceil(ipLimit.retryAfterMs / 1000) });
       }
       const at = now();
+      const windows = [
+        { to: { phone }, windowMs: 86_400_000, points: SMS_PER_PHONE_PER_DAY },
+        {
+          to: { prefix: phonePrefix(phone) },
+          windowMs: 3_600_000,
+          points: SMS_PER_PREFIX_PER_HOUR,
+        },
+      ];
+      for (const { to, windowMs, points } of windows) {
+        const since = new Date(at.getTime() - windowMs);
+        const sent = await countSmsCodesToSince(db, { siteId: site.id, since, ...to });
+        if (sent.count >= points) {
+          await options.rateLimiter.reset('sms-phone', phoneKey, perPhone);
+          const freeAt = (sent.oldest ?? at).getTime() + windowMs;
+          throw smsError('102', {
+            countdown: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)),
+          });
+        }
+      }
       const spent = await countSmsCodesSince(db, site.id, new Date(at.getTime() - 86_400_000));
       if (spent >= dailyBudget) {
         await options.rateLimiter.reset('sms-phone', phoneKey, perPhone);

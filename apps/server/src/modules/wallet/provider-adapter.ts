@@ -1,4 +1,4 @@
-import type { Currency, SupportedLanguage } from '@member-site/contracts';
+import type { Currency, SupportedLanguage } from '@member-site/contracts/constants';
 
 /**
  * The provider adapter (ARCHITECTURE section 6): everything the site asks of a game provider goes

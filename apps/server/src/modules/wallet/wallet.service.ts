@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  type Currency,
   type MyCashEntry,
   type OneKeyReturnData,
   type OneKeyReturnResult,
+} from '@member-site/contracts';
+import {
+  type Currency,
   type ProviderWalletStatus,
   type SupportedLanguage,
   formatMinorUnits,
   pickLocalized,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  MEMBER_STATUSES,
   createWithdrawalCall,
   operatorWithdrawalApproveCall,
   operatorWithdrawalListCall,
@@ -10,6 +9,7 @@ import {
   withdrawalListCall,
   withdrawalOrderCall,
 } from '@member-site/contracts';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

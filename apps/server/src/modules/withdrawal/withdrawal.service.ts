@@ -1,13 +1,15 @@
 import {
   type CallResponse,
-  type Currency,
   type OperatorWithdrawal,
-  type SupportedLanguage,
   type WithdrawalOrder,
   type createWithdrawalCall,
   type withdrawalInfoCall,
-  formatMinorUnits,
 } from '@member-site/contracts';
+import {
+  type Currency,
+  type SupportedLanguage,
+  formatMinorUnits,
+} from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../infra/events';

@@ -1,4 +1,4 @@
-import { LOADING_FADE_MS } from '@member-site/contracts';
+import { LOADING_FADE_MS } from '@member-site/contracts/constants';
 import { useEffect } from 'react';
 
 /** Fade out the loading cover index.html shows before the app starts (then remove it). */

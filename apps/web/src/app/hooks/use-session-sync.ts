@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@member-site/contracts';
+import { STORAGE_KEYS } from '@member-site/contracts/constants';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

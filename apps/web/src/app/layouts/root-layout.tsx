@@ -1,6 +1,6 @@
-import { COOKIES } from '@member-site/contracts';
+import { COOKIES } from '@member-site/contracts/constants';
 import Cookies from 'js-cookie';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
 import { AuthHost } from '../../features/auth/components/auth-host';
@@ -12,6 +12,7 @@ import { useReferralCapture } from '../../features/register/hooks/use-referral-c
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
 import { useUpdateCheck } from '../../features/updates/hooks/use-update-check';
 import { useDeviceMode } from '../../shared/hooks/device-mode';
+import { lazyComponent } from '../../shared/lib/lazy-component';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useLayoutParams } from '../hooks/layout-params';
 import { useDocumentTitle } from '../hooks/page-title';
@@ -21,6 +22,11 @@ import { useSessionSync } from '../hooks/use-session-sync';
 import { useSiteCurrencySync } from '../hooks/use-site-currency-sync';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
+
+const SessionSwitchPrompt = lazyComponent(
+  () => import('./session-switch-prompt'),
+  (m) => m.SessionSwitchPrompt,
+);
 
 /** Open the register modal once when /register sent the visitor here (spec section 2). */
 const useRouteRegisterFlag = (): void => {
@@ -64,7 +70,7 @@ export const RootLayout = () => {
   useRouteRegisterFlag();
   useReferralCapture();
   useSessionSync();
-  useSessionHandoff();
+  const handoff = useSessionHandoff();
 
   const embedded = params.appPage !== undefined;
   // Pop-up promotions greet visitors in the lobby; content and error pages stay unobstructed.
@@ -77,6 +83,11 @@ export const RootLayout = () => {
       <PromotionHistoryHost />
       <AuthHost />
       <RegisterHost />
+      {handoff.question && (
+        <Suspense fallback={null}>
+          <SessionSwitchPrompt question={handoff.question} onAnswer={handoff.answer} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,4 @@
-import { WINDOW_NAMES } from '@member-site/contracts';
+import { WINDOW_NAMES } from '@member-site/contracts/constants';
 
 import { DepositForm } from '../../features/deposit/components/deposit-form';
 import {

@@ -1,4 +1,4 @@
-import { HOME_BLOCKS, type HomeBlock } from '@member-site/contracts';
+import { HOME_BLOCKS, type HomeBlock } from '@member-site/contracts/constants';
 import { Suspense, type ReactNode } from 'react';
 
 import { openLogin, openRegister } from '../../shared/session/account-modal-store';

@@ -1,20 +1,10 @@
-import { defineCall, siteDetailCall } from '@member-site/contracts';
+import { loginCall, siteDetailCall } from '@member-site/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 
 import { envelopeResponse } from '../../test/render';
 import { ApiError, describeError } from './api-error';
 import { onApiEvent } from './api-events';
 import { call, setRequestLanguage } from './call';
-
-const loginLikeCall = defineCall({
-  path: '/login',
-  method: 'POST',
-  access: 'public',
-  family: 'login',
-  request: z.object({ account: z.string() }),
-  response: z.object({ token: z.string() }),
-});
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -60,7 +50,7 @@ describe('call', () => {
 
   it('accepts the legacy success code 1000', async () => {
     fetchMock.mockResolvedValue(envelopeResponse({ token: 't' }, { code: '1000' }));
-    await expect(call(loginLikeCall, { account: 'a' })).resolves.toEqual({ token: 't' });
+    await expect(call(loginCall, { account: 'a', password: 'p' })).resolves.toEqual({ token: 't' });
   });
 
   it('sends no authorization header without a stored token', async () => {
@@ -74,7 +64,7 @@ describe('call', () => {
     fetchMock.mockResolvedValue(
       envelopeResponse(null, { code: '101', message: 'Wrong account or password' }),
     );
-    const error = await rejection(call(loginLikeCall, { account: 'a' }));
+    const error = await rejection(call(loginCall, { account: 'a', password: 'p' }));
     expect(error.code).toBe('101');
     expect(error.family).toBe('login');
     expect(error.i18nKey).toBe('account_error');
@@ -84,11 +74,11 @@ describe('call', () => {
 
   it('appends the code where the catalogue says so and shows unknown codes as the server said', async () => {
     fetchMock.mockResolvedValueOnce(envelopeResponse(null, { code: '202', message: 'IP' }));
-    const ipError = await rejection(call(loginLikeCall, { account: 'a' }));
+    const ipError = await rejection(call(loginCall, { account: 'a', password: 'p' }));
     expect(describeError(ipError, english)).toBe('en:ip_error (202)');
 
     fetchMock.mockResolvedValueOnce(envelopeResponse(null, { code: '777', message: 'Odd' }));
-    const unknown = await rejection(call(loginLikeCall, { account: 'a' }));
+    const unknown = await rejection(call(loginCall, { account: 'a', password: 'p' }));
     expect(unknown.i18nKey).toBeUndefined();
     expect(describeError(unknown, english)).toBe('Odd');
   });
@@ -113,6 +103,31 @@ describe('call', () => {
     );
     await call(siteDetailCall, {});
     expect(localStorage.getItem('token')).toBe('fresh-token');
+  });
+
+  it('asks with a given token without touching the stored one or the session events', async () => {
+    localStorage.setItem('token', 'stored');
+    const listener = vi.fn();
+    const stop = onApiEvent('unauthorized', listener);
+    const rotated = vi.fn();
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ detail: {} }, { headers: { authorization: 'Bearer handed-fresh' } }),
+    );
+    await call(siteDetailCall, {}, { token: 'handed', onRotatedToken: rotated });
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(null, { code: '401', message: 'Please log in', status: 401 }),
+    );
+    await rejection(call(siteDetailCall, {}, { token: 'forged' }));
+    stop();
+
+    const headers = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(headers.map((header) => header.authorization)).toEqual([
+      'Bearer handed',
+      'Bearer forged',
+    ]);
+    expect(rotated).toHaveBeenCalledWith('handed-fresh');
+    expect(localStorage.getItem('token')).toBe('stored');
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('gives up after the timeout with ECONNABORTED and the network message', async () => {

@@ -1,5 +1,4 @@
 import {
-  REQUEST_TIMEOUT_MS,
   callUrl,
   findErrorEntry,
   isSuccessCode,
@@ -7,6 +6,7 @@ import {
   type CallRequest,
   type CallResponse,
 } from '@member-site/contracts';
+import { REQUEST_TIMEOUT_MS } from '@member-site/contracts/constants';
 
 import { ApiError, type NetworkFailure } from './api-error';
 import { emitApiEvent } from './api-events';
@@ -24,6 +24,13 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Overrides the spec's 30 s timeout (tests). */
   timeoutMs?: number;
+  /**
+   * Sends this token instead of the stored one, to ask about a session that is not (yet) the
+   * member's: the answer then leaves the stored token and the session events alone, and a rotated
+   * token goes to `onRotatedToken`.
+   */
+  token?: string;
+  onRotatedToken?: (token: string) => void;
 };
 
 type RawEnvelope = { code: string | number; message?: unknown; apiResponseData?: unknown };
@@ -44,9 +51,13 @@ const networkError = (contract: CallContract, failure: NetworkFailure, status = 
     isNetworkFailure: true,
   });
 
-const buildRequest = (contract: CallContract, body: unknown, signal: AbortSignal): RequestInit => {
+const buildRequest = (
+  contract: CallContract,
+  body: unknown,
+  signal: AbortSignal,
+  token: string | null,
+): RequestInit => {
   const headers: Record<string, string> = { accept: 'application/json', lang: requestLanguage };
-  const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (contract.method === 'GET') return { method: 'GET', headers, signal };
   headers['content-type'] = 'application/json';
@@ -75,7 +86,10 @@ export const call = async <C extends CallContract>(
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(callUrl(contract), buildRequest(contract, body, signal));
+    response = await fetch(
+      callUrl(contract),
+      buildRequest(contract, body, signal, options.token ?? readToken()),
+    );
     const text = await response.text();
     try {
       payload = text === '' ? undefined : JSON.parse(text);
@@ -92,8 +106,12 @@ export const call = async <C extends CallContract>(
   }
 
   const rotated = tokenFromHeader(response.headers.get('authorization'));
-  if (rotated) writeToken(rotated);
-  if (response.status === 401) emitApiEvent('unauthorized');
+  if (options.token === undefined) {
+    if (rotated) writeToken(rotated);
+    if (response.status === 401) emitApiEvent('unauthorized');
+  } else if (rotated) {
+    options.onRotatedToken?.(rotated);
+  }
 
   if (!isEnvelope(payload)) {
     // A body that is not an envelope: a proxy or gateway answered instead of the API.

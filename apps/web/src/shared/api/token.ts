@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@member-site/contracts';
+import { STORAGE_KEYS } from '@member-site/contracts/constants';
 
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 

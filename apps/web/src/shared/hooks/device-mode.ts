@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH, RESIZE_DEBOUNCE_MS } from '@member-site/contracts';
+import { DESKTOP_MIN_WIDTH, RESIZE_DEBOUNCE_MS } from '@member-site/contracts/constants';
 import { useSyncExternalStore } from 'react';
 
 export type DeviceMode = 'desktop' | 'mobile';

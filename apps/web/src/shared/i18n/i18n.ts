@@ -5,7 +5,7 @@ import {
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
   type SupportedLanguage,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@ import {
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
   type SupportedLanguage,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 /**
  * The supported language of a browser language tag ("vi-VN", "zh-Hant-TW", "hi"): by its country

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@member-site/contracts';
+import { SUPPORTED_LANGUAGES } from '@member-site/contracts/constants';
 import { describe, expect, it } from 'vitest';
 
 import enUS from '../../locales/en_US.json';

@@ -1,4 +1,5 @@
-import type { MessageTree, SupportedLanguage } from '@member-site/contracts';
+import type { SupportedLanguage } from '@member-site/contracts/constants';
+import type { MessageTree } from '@member-site/contracts/messages';
 
 type JsonModule = { default: MessageTree };
 

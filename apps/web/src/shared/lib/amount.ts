@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, parseMinorUnits } from '@member-site/contracts';
+import { CURRENCIES, type Currency, parseMinorUnits } from '@member-site/contracts/constants';
 
 /** A message key and its parameters, translated by the form that shows it. */
 export type Problem = { key: string; params?: Record<string, string | number> };

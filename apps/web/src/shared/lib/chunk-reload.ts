@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@member-site/contracts';
+import { CHUNK_RELOAD_GUARD_MS } from '@member-site/contracts/constants';
 
 const KEY_PREFIX = 'chunk_reload_at:';
 

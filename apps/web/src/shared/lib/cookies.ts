@@ -1,4 +1,4 @@
-import { COOKIES } from '@member-site/contracts';
+import { COOKIES } from '@member-site/contracts/constants';
 import Cookies from 'js-cookie';
 
 const SECONDS_PER_DAY = 86_400;

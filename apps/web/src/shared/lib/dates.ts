@@ -3,7 +3,7 @@ import {
   POPUP_CLOSE_TIME_FORMAT,
   SITE_TIME_ZONE,
   isSupportedLanguage,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';

@@ -1,4 +1,4 @@
-import { currencySymbol, type Currency } from '@member-site/contracts';
+import { currencySymbol, type Currency } from '@member-site/contracts/constants';
 
 /**
  * A decimal amount as the API sends it ("1234567.50"), grouped by thousands and led by the

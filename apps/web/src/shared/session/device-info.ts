@@ -1,4 +1,4 @@
-import { PLATFORM_IDS } from '@member-site/contracts';
+import { PLATFORM_IDS } from '@member-site/contracts/constants';
 
 import { readStorage, writeStorage } from '../lib/storage';
 

@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH, GAME_WINDOW, WINDOW_NAMES } from '@member-site/contracts';
+import { DESKTOP_MIN_WIDTH, GAME_WINDOW, WINDOW_NAMES } from '@member-site/contracts/constants';
 
 /** Pages that open in a window of their own on desktop (spec section 2, Windows). */
 const WINDOW_PAGES = [

@@ -1,9 +1,5 @@
-import {
-  type Currency,
-  type MemberSession,
-  STORAGE_KEYS,
-  isCurrency,
-} from '@member-site/contracts';
+import { type MemberSession } from '@member-site/contracts';
+import { type Currency, STORAGE_KEYS, isCurrency } from '@member-site/contracts/constants';
 import { create } from 'zustand';
 
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';

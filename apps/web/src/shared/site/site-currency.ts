@@ -1,10 +1,10 @@
+import { type SiteDetail } from '@member-site/contracts';
 import {
   COOKIES,
   currencyForLanguage,
   isSupportedLanguage,
   type Currency,
-  type SiteDetail,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { create } from 'zustand';
 
 import { readCookie, writeCurrencyCookie } from '../lib/cookies';

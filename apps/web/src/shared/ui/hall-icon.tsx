@@ -1,4 +1,4 @@
-import type { GameHallKey } from '@member-site/contracts';
+import type { GameHallKey } from '@member-site/contracts/constants';
 import type { ReactNode, SVGProps } from 'react';
 
 /** Line icons for the game halls, drawn on a 24 px grid in the current text colour. */

@@ -1,4 +1,4 @@
-import { LOADING_FADE_MS } from '@member-site/contracts';
+import { LOADING_FADE_MS } from '@member-site/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

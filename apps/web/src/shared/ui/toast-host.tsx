@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@member-site/contracts';
+import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@member-site/contracts/constants';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 

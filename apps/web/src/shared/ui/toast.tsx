@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@member-site/contracts';
+import { TOAST_DURATION_MS } from '@member-site/contracts/constants';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 

@@ -1,9 +1,5 @@
-import {
-  CAPTCHA_RETRY_WAIT_MS,
-  CAPTCHA_TYPES,
-  captchaCall,
-  type CallResponse,
-} from '@member-site/contracts';
+import { captchaCall, type CallResponse } from '@member-site/contracts';
+import { CAPTCHA_RETRY_WAIT_MS, CAPTCHA_TYPES } from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

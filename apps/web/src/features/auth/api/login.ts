@@ -2,10 +2,10 @@ import {
   doubleValidationCall,
   doubleValidationSkipCall,
   loginCall,
-  DOUBLE_VALIDATION_QUESTIONS,
   type CallRequest,
   type DoubleValidationQuestion,
 } from '@member-site/contracts';
+import { DOUBLE_VALIDATION_QUESTIONS } from '@member-site/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 
 import { call } from '../../../shared/api/call';
@@ -27,7 +27,7 @@ export const useSkipQuestion = () =>
 
 /**
  * The double-validation question carried by a 107 answer (or a skip), checked by hand: the
- * browser bundle keeps the contracts' response schemas inert.
+ * browser loads no response schema.
  */
 export const readDoubleValidationQuestion = (
   data: unknown,

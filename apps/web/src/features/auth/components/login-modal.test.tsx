@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type Challenge, type Solution, createChallenge, pbkdf2, verifySolution } from 'altcha/lib';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openLogin, useAuthModalStore } from '../../../shared/session/account-modal-store';
@@ -149,6 +150,37 @@ describe('login form', () => {
     });
   });
 
+  it('shows a captcha when the server asks for one although the site does not', async () => {
+    routes['/captcha'] = () => ({
+      data: {
+        token: 'captcha-token-2',
+        captcha: 'data:image/png;base64,iVBORw0KGgo=',
+        placeholder: 'Type the 4 characters',
+      },
+    });
+    routes['/login'] = () => ({ code: '105', message: 'Captcha needed' });
+    const { account, password, submit } = await openForm();
+    expect(screen.queryByTestId('login-captcha-image')).toBeNull();
+    typeInto(account, 'player01');
+    typeInto(password, 'secret1');
+    fireEvent.click(submit);
+
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Please enter the verification code',
+    );
+    await screen.findByTestId('login-captcha-image');
+    typeInto(screen.getByTestId('login-captcha-input'), 'cd34');
+    routes['/login'] = () => ({ data: SESSION });
+    fireEvent.click(submit);
+    await waitFor(() => {
+      expect(useSessionStore.getState().session?.account).toBe('player01');
+    });
+    expect(bodiesOf('/login')[1]).toMatchObject({
+      answer: 'cd34',
+      captcha_token: 'captcha-token-2',
+    });
+  });
+
   it('stores the session, closes the form and sends the device fields on success', async () => {
     routes['/login'] = () => ({ data: SESSION });
     const { account, password, submit } = await openForm();
@@ -172,6 +204,94 @@ describe('login form', () => {
     expect(body.udid).toBe(localStorage.getItem('device_udid'));
     expect(body.host).toBe(window.location.host);
     expect(body).not.toHaveProperty('answer');
+  });
+
+  describe('proof of work', () => {
+    const SECRET = 'test-signature-secret';
+    const KEY_SECRET = 'test-key-secret';
+    const challenges: Challenge[] = [];
+    beforeEach(() => {
+      challenges.length = 0;
+      routes['/captcha/challenge'] = () => {
+        // Answered synchronously by the mock: made ahead, one per request.
+        const challenge = challenges.shift();
+        return { data: { challenge: challenge ?? null } };
+      };
+    });
+    const issue = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        challenges.push(
+          await createChallenge({
+            algorithm: 'PBKDF2/SHA-256',
+            cost: 100,
+            counter: 5 + i,
+            deriveKey: pbkdf2.deriveKey,
+            hmacSignatureSecret: SECRET,
+            hmacKeySignatureSecret: KEY_SECRET,
+          }),
+        );
+      }
+    };
+    const verified = async (pow: unknown) => {
+      const { challenge, solution } = JSON.parse(atob(String(pow))) as {
+        challenge: Challenge;
+        solution: Solution;
+      };
+      const result = await verifySolution({
+        challenge,
+        solution,
+        deriveKey: pbkdf2.deriveKey,
+        hmacSignatureSecret: SECRET,
+        hmacKeySignatureSecret: KEY_SECRET,
+      });
+      return result.verified;
+    };
+
+    it('solves the challenge while the visitor types and sends the solution', async () => {
+      await issue(1);
+      routes['/login'] = () => ({ data: SESSION });
+      const { account, password, submit } = await openForm();
+      typeInto(account, 'player01');
+      typeInto(password, 'secret1');
+      fireEvent.click(submit);
+      await waitFor(() => {
+        expect(useSessionStore.getState().session?.account).toBe('player01');
+      });
+      const [body] = bodiesOf('/login');
+      expect(bodiesOf('/captcha/challenge')[0]).toMatchObject({ form: 'login' });
+      expect(await verified(body?.pow)).toBe(true);
+    });
+
+    it('solves a new challenge once when the server refuses the proof', async () => {
+      await issue(2);
+      let answers = 0;
+      routes['/login'] = () => {
+        answers += 1;
+        return answers === 1 ? { code: '428', message: 'again' } : { data: SESSION };
+      };
+      const { account, password, submit } = await openForm();
+      typeInto(account, 'player01');
+      typeInto(password, 'secret1');
+      fireEvent.click(submit);
+      await waitFor(() => {
+        expect(useSessionStore.getState().session?.account).toBe('player01');
+      });
+      const [first, second] = bodiesOf('/login');
+      expect(second?.pow).not.toBe(first?.pow);
+      expect(await verified(second?.pow)).toBe(true);
+    });
+
+    it('says the security check failed when the proof is refused twice', async () => {
+      await issue(3);
+      routes['/login'] = () => ({ code: '428', message: 'again' });
+      const { account, password, submit } = await openForm();
+      typeInto(account, 'player01');
+      typeInto(password, 'secret1');
+      fireEvent.click(submit);
+      const error = await screen.findByTestId('login-error');
+      expect(error.textContent).toBe('The security check did not complete. Please try again.');
+      expect(bodiesOf('/login')).toHaveLength(2);
+    });
   });
 
   it('shows the catalogue message of a refused login, with the code where it says so', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_ID } from '../../../config/env';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { useDeviceMode } from '../../../shared/hooks/device-mode';
+import { sendWithProof, useProofOfWork } from '../../../shared/security/use-proof-of-work';
 import { openRegister, useAuthModalStore } from '../../../shared/session/account-modal-store';
 import { completeLogin } from '../../../shared/session/complete-login';
 import { deviceFields } from '../../../shared/session/device-info';
@@ -25,9 +26,15 @@ const LoginForm = ({ initialAccount }: { initialAccount: string }) => {
   const openDoubleValidation = useAuthFlowStore((state) => state.openDoubleValidation);
   const openRecovery = useAuthFlowStore((state) => state.openRecovery);
   const header = useLoginHeader();
-  const captchaRequired = header.data?.captcha_required === true;
+  // The server may ask for a captcha (105) although the site does not, when an account has failed
+  // often from many addresses: the form then shows one too.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaRequired = header.data?.captcha_required === true || captchaAsked;
   const captcha = useLoginCaptcha(captchaRequired);
   const login = useLogin();
+  const proofOfWork = useProofOfWork('login');
+  // The proof of work may still be solving when the visitor submits: the button waits with it.
+  const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string>();
 
   const schema = useMemo(() => buildLoginSchema({ captcha: captchaRequired }), [captchaRequired]);
@@ -59,6 +66,11 @@ const LoginForm = ({ initialAccount }: { initialAccount: string }) => {
       openRecovery('verify', form.values.account.trim());
       return;
     }
+    if (isApiError(error) && error.code === '105' && !captchaRequired) {
+      setCaptchaAsked(true);
+      setFormError(t('ph_account_verify_code'));
+      return;
+    }
     setFormError(describeError(error, t));
     if (captchaRequired) newCaptcha();
   };
@@ -66,19 +78,25 @@ const LoginForm = ({ initialAccount }: { initialAccount: string }) => {
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setFormError(undefined);
-    if (!form.check() || login.isPending) return;
+    if (!form.check() || sending) return;
     const { account, password, answer } = form.values;
+    setSending(true);
     try {
-      const session = await login.mutateAsync({
-        site_id: SITE_ID,
-        account: account.trim(),
-        password,
-        ...(captchaRequired ? { answer: answer.trim(), captcha_token: captcha.data?.token } : {}),
-        ...deviceFields(mode),
-      });
+      const session = await sendWithProof(proofOfWork, (pow) =>
+        login.mutateAsync({
+          site_id: SITE_ID,
+          account: account.trim(),
+          password,
+          ...(captchaRequired ? { answer: answer.trim(), captcha_token: captcha.data?.token } : {}),
+          ...(pow === undefined ? {} : { pow }),
+          ...deviceFields(mode),
+        }),
+      );
       completeLogin(session);
     } catch (error) {
       onFailure(error);
+    } finally {
+      setSending(false);
     }
   };
 
@@ -119,7 +137,7 @@ const LoginForm = ({ initialAccount }: { initialAccount: string }) => {
         />
       )}
       <FormError message={formError} testId="login-error" />
-      <SubmitButton size="md" loading={login.isPending} data-testid="login-submit">
+      <SubmitButton size="md" loading={sending} data-testid="login-submit">
         {t('auth.login')}
       </SubmitButton>
       <div className={classes.links}>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_ID } from '../../../config/env';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { useDeviceMode } from '../../../shared/hooks/device-mode';
+import { sendWithProof, useProofOfWork } from '../../../shared/security/use-proof-of-work';
 import { openLogin } from '../../../shared/session/account-modal-store';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { showToast } from '../../../shared/ui/toast';
@@ -61,6 +62,9 @@ const VerifyStep = ({ initialAccount, notice, onVerified }: VerifyStepProps) => 
   const [formError, setFormError] = useState<string>();
   const code = useClientCaptcha(true);
   const verify = useRecoveryVerify();
+  const proofOfWork = useProofOfWork('recovery');
+  // The proof of work may still be solving when the member submits: the button waits with it.
+  const [sending, setSending] = useState(false);
   const schema = useMemo(() => buildRecoveryVerifySchema({ method, currency }), [method, currency]);
   const form = useRuleForm(
     { account: initialAccount, withdraw_password: '', contact: '', verify_code: '' },
@@ -89,22 +93,28 @@ const VerifyStep = ({ initialAccount, notice, onVerified }: VerifyStepProps) => 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setFormError(undefined);
-    if (!form.check() || verify.isPending) return;
+    if (!form.check() || sending) return;
     const { account, withdraw_password, contact, verify_code } = form.values;
+    setSending(true);
     try {
-      const { token } = await verify.mutateAsync({
-        site_id: SITE_ID,
-        account: account.trim(),
-        withdraw_password,
-        member_email: method === 'email' ? contact.trim() : '',
-        member_phone: method === 'phone' ? contact.trim() : '',
-        verify_code: verify_code.trim(),
-        captcha_data: code.data?.data ?? '',
-      });
+      const { token } = await sendWithProof(proofOfWork, (pow) =>
+        verify.mutateAsync({
+          site_id: SITE_ID,
+          account: account.trim(),
+          withdraw_password,
+          member_email: method === 'email' ? contact.trim() : '',
+          member_phone: method === 'phone' ? contact.trim() : '',
+          verify_code: verify_code.trim(),
+          captcha_data: code.data?.data ?? '',
+          ...(pow === undefined ? {} : { pow }),
+        }),
+      );
       onVerified(account.trim(), token);
     } catch (error) {
       setFormError(describeError(error, t));
       newCode();
+    } finally {
+      setSending(false);
     }
   };
 
@@ -166,7 +176,7 @@ const VerifyStep = ({ initialAccount, notice, onVerified }: VerifyStepProps) => 
         onRefresh={newCode}
       />
       <FormError message={formError} testId="recovery-error" />
-      <SubmitButton loading={verify.isPending} data-testid="recovery-verify-submit">
+      <SubmitButton loading={sending} data-testid="recovery-verify-submit">
         {t('auth.next')}
       </SubmitButton>
     </form>

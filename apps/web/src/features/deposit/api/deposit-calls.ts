@@ -1,13 +1,12 @@
 import {
   type CallResponse,
-  type Currency,
   type DepositOrder,
-  FINAL_DEPOSIT_STATUSES,
   depositBankTransferCall,
   depositChannelsCall,
   depositFastPaymentCall,
   depositOrderStatusCall,
 } from '@member-site/contracts';
+import { type Currency, FINAL_DEPOSIT_STATUSES } from '@member-site/contracts/constants';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Loader, Skeleton, TextInput } from '@mantine/core';
+import { type DepositChannel, type DepositOrder } from '@member-site/contracts';
 import {
   CURRENCIES,
   CREDITED_DEPOSIT_STATUSES,
-  type DepositChannel,
-  type DepositOrder,
   WINDOW_NAMES,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IconBolt,

@@ -1,4 +1,4 @@
-import type { Currency } from '@member-site/contracts';
+import type { Currency } from '@member-site/contracts/constants';
 
 import { type Problem, checkAmount } from '../../../shared/lib/amount';
 

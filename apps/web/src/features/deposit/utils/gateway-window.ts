@@ -1,4 +1,4 @@
-import { GAME_WINDOW, WINDOW_NAMES } from '@member-site/contracts';
+import { GAME_WINDOW, WINDOW_NAMES } from '@member-site/contracts/constants';
 
 export type GatewayWindowName = typeof WINDOW_NAMES.deposit | typeof WINDOW_NAMES.fastPayment;
 

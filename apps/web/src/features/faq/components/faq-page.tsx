@@ -1,4 +1,4 @@
-import { FAQ_CATEGORIES, type FaqCategory } from '@member-site/contracts';
+import { FAQ_CATEGORIES, type FaqCategory } from '@member-site/contracts/constants';
 import { Accordion, Container, Skeleton } from '@mantine/core';
 import {
   IconCash,

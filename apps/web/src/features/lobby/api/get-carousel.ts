@@ -1,4 +1,5 @@
-import { carouselPictureCall, type BannerUseType, type Currency } from '@member-site/contracts';
+import { carouselPictureCall } from '@member-site/contracts';
+import { type BannerUseType, type Currency } from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

@@ -1,4 +1,5 @@
-import { jackpotCall, type Currency } from '@member-site/contracts';
+import { jackpotCall } from '@member-site/contracts';
+import { type Currency } from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

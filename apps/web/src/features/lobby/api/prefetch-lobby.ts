@@ -1,4 +1,4 @@
-import { BANNER_USE_TYPES, COOKIES } from '@member-site/contracts';
+import { BANNER_USE_TYPES, COOKIES } from '@member-site/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { deviceModeForWidth } from '../../../shared/hooks/device-mode';

@@ -1,4 +1,4 @@
-import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts';
+import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts/constants';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

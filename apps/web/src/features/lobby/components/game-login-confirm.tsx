@@ -3,6 +3,7 @@ import { Button, Group, Modal } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import dialog from '../../../shared/ui/notice-dialog.module.css';
 import classes from './game-login-confirm.module.css';
 
 type GameLoginConfirmProps = {
@@ -20,10 +21,10 @@ export const GameLoginConfirm = ({ banner, onClose, onLogin }: GameLoginConfirmP
       onClose={onClose}
       size={400}
       title={t('lobby.loginToPlayTitle')}
-      classNames={{ content: classes.content }}
+      classNames={{ content: dialog.content }}
     >
-      <div className={classes.body}>
-        <span className={classes.icon}>
+      <div className={dialog.body}>
+        <span className={dialog.icon}>
           <IconDeviceGamepad2 size={30} stroke={1.5} aria-hidden />
         </span>
         {banner?.title && <p className={classes.game}>{banner.title}</p>}

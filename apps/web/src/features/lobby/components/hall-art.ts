@@ -1,4 +1,4 @@
-import type { GameHallKey } from '@member-site/contracts';
+import type { GameHallKey } from '@member-site/contracts/constants';
 
 import card from '../../../assets/halls/card.svg';
 import cockfight from '../../../assets/halls/cockfight.svg';

@@ -1,4 +1,4 @@
-import { padJackpot } from '@member-site/contracts';
+import { padJackpot } from '@member-site/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { CURRENCIES, padJackpot } from '@member-site/contracts';
+import { CURRENCIES, padJackpot } from '@member-site/contracts/constants';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts';
+import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts/constants';
 import { UnstyledButton } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

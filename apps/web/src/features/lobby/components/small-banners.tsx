@@ -1,4 +1,4 @@
-import { BANNER_USE_TYPES } from '@member-site/contracts';
+import { BANNER_USE_TYPES } from '@member-site/contracts/constants';
 import { Skeleton } from '@mantine/core';
 
 import { useLanguage } from '../../../shared/i18n/i18n';

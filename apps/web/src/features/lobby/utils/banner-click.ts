@@ -1,10 +1,5 @@
-import {
-  LINK_METHODS,
-  LINK_TYPES,
-  type CarouselPicture,
-  type Currency,
-  type GameLinkParameter,
-} from '@member-site/contracts';
+import { type CarouselPicture, type GameLinkParameter } from '@member-site/contracts';
+import { LINK_METHODS, LINK_TYPES, type Currency } from '@member-site/contracts/constants';
 
 import { parseExternalUrl, isSitePath } from '../../../shared/lib/safe-url';
 

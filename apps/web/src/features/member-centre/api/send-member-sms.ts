@@ -1,4 +1,5 @@
-import { registerSmsCall, type Currency } from '@member-site/contracts';
+import { registerSmsCall } from '@member-site/contracts';
+import { type Currency } from '@member-site/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

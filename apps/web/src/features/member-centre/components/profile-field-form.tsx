@@ -1,5 +1,5 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { SMS_COUNTDOWN_SECONDS, type Currency } from '@member-site/contracts';
+import { SMS_COUNTDOWN_SECONDS, type Currency } from '@member-site/contracts/constants';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

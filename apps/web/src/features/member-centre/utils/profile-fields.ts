@@ -1,10 +1,9 @@
+import { type MemberProfile, type RegisterSettingItem } from '@member-site/contracts';
 import {
   CONTACT_FIELD_NAMES,
   MEMBER_CENTRE_FIELDS,
   type MemberCentreField,
-  type MemberProfile,
-  type RegisterSettingItem,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 /** Profile fields a member may fill in from the member centre (register setting names). */
 export const EDITABLE_FIELDS = MEMBER_CENTRE_FIELDS;

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@member-site/contracts';
+import { CURRENCIES, type Currency } from '@member-site/contracts/constants';
 import { UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

@@ -2,7 +2,7 @@ import {
   LANGUAGE_NATIVE_NAMES,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { Modal, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';

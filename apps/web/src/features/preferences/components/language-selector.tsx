@@ -1,4 +1,4 @@
-import { LANGUAGE_NATIVE_NAMES } from '@member-site/contracts';
+import { LANGUAGE_NATIVE_NAMES } from '@member-site/contracts/constants';
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';

@@ -1,4 +1,5 @@
-import { bulletinHistoryCall, type DisplayDevice } from '@member-site/contracts';
+import { bulletinHistoryCall } from '@member-site/contracts';
+import { type DisplayDevice } from '@member-site/contracts/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

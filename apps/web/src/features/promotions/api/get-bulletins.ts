@@ -1,9 +1,9 @@
+import { bulletinCall } from '@member-site/contracts';
 import {
   DISPLAY_LOCATIONS,
-  bulletinCall,
   type DisplayDevice,
   type DisplayLocation,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

@@ -1,4 +1,5 @@
-import { discountListCall, type Currency, type DiscountCategory } from '@member-site/contracts';
+import { discountListCall } from '@member-site/contracts';
+import { type Currency, type DiscountCategory } from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

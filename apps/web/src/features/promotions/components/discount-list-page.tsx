@@ -1,4 +1,4 @@
-import { DISCOUNT_CATEGORIES, type DiscountCategory } from '@member-site/contracts';
+import { DISCOUNT_CATEGORIES, type DiscountCategory } from '@member-site/contracts/constants';
 import { Container, Skeleton, UnstyledButton } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { POPUP_CLOSED_SESSION_KEY, type Bulletin } from '@member-site/contracts';
+import { type Bulletin } from '@member-site/contracts';
+import { POPUP_CLOSED_SESSION_KEY } from '@member-site/contracts/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -53,9 +54,13 @@ afterEach(() => {
 /** Render the host and wait until its code has loaded and asked for the promotions. */
 const renderLobbyPopup = async () => {
   const view = renderWithProviders(<PopupPromotionHost />);
-  await waitFor(() => {
-    expect(phase()).toBe('waiting');
-  });
+  // The first render loads the pop-up's code, which a busy machine takes a while to compile.
+  await waitFor(
+    () => {
+      expect(phase()).toBe('waiting');
+    },
+    { timeout: 10_000 },
+  );
   return view;
 };
 

@@ -1,4 +1,5 @@
-import { DISPLAY_DEVICES, type Bulletin } from '@member-site/contracts';
+import { type Bulletin } from '@member-site/contracts';
+import { DISPLAY_DEVICES } from '@member-site/contracts/constants';
 import { Button, CloseButton, Modal } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { DISPLAY_DEVICES } from '@member-site/contracts';
+import { DISPLAY_DEVICES } from '@member-site/contracts/constants';
 import { Accordion, Loader, Modal, Pagination } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { POPUP_CLOSED_SESSION_KEY, type Bulletin } from '@member-site/contracts';
+import { type Bulletin } from '@member-site/contracts';
+import { POPUP_CLOSED_SESSION_KEY } from '@member-site/contracts/constants';
 import { describe, expect, it } from 'vitest';
 
 import { pickPopup, readPopupClosedAt, rememberPopupClosed } from './popup-selection';

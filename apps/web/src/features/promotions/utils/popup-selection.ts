@@ -1,9 +1,9 @@
+import { type Bulletin } from '@member-site/contracts';
 import {
   DISPLAY_DEVICES,
   POPUP_CLOSED_SESSION_KEY,
-  type Bulletin,
   type DisplayDevice,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 import { parseSiteTime, siteNow } from '../../../shared/lib/dates';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';

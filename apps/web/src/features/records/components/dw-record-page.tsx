@@ -1,11 +1,11 @@
 import { Badge, Table } from '@mantine/core';
+import { type DwRecord } from '@member-site/contracts';
 import {
   DW_RECORD_STATUSES,
   DW_RECORD_TYPES,
-  type DwRecord,
   type DwRecordStatus,
   type DwRecordType,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
+import { type TransactionRecord } from '@member-site/contracts';
 import {
   TRANSACTION_KINDS,
   TRANSACTION_TYPES,
-  type TransactionRecord,
   type TransactionType,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

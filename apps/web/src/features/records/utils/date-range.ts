@@ -1,4 +1,4 @@
-import { RECORD_MAX_RANGE_DAYS } from '@member-site/contracts';
+import { RECORD_MAX_RANGE_DAYS } from '@member-site/contracts/constants';
 
 import { siteToday } from '../../../shared/lib/dates';
 

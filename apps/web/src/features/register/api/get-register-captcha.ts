@@ -1,4 +1,5 @@
-import { CAPTCHA_RETRY_WAIT_MS, CAPTCHA_TYPES, captchaCall } from '@member-site/contracts';
+import { captchaCall } from '@member-site/contracts';
+import { CAPTCHA_RETRY_WAIT_MS, CAPTCHA_TYPES } from '@member-site/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

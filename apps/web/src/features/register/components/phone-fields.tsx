@@ -1,8 +1,10 @@
-import { SMS_COUNTDOWN_SECONDS, type Currency } from '@member-site/contracts';
+import { SMS_COUNTDOWN_SECONDS, type Currency } from '@member-site/contracts/constants';
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { describeError, isApiError } from '../../../shared/api/api-error';
+import { sendWithProof, useProofOfWork } from '../../../shared/security/use-proof-of-work';
 import { showToast } from '../../../shared/ui/toast';
 import { useSendRegisterSms } from '../api/send-register-sms';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
@@ -46,6 +48,8 @@ export const PhoneFields = ({
 }: PhoneFieldsProps) => {
   const { t } = useTranslation();
   const sms = useSendRegisterSms();
+  const proofOfWork = useProofOfWork('sms', false);
+  const [sending, setSending] = useState(false);
   const countdown = useCountdown();
 
   const send = () => {
@@ -58,21 +62,24 @@ export const PhoneFields = ({
       onBlur('member_phone');
       return;
     }
-    sms.mutate(
-      { phone: number, currency },
-      {
-        onSuccess: ({ countdown: seconds }) => {
+    if (sending) return;
+    setSending(true);
+    sendWithProof(proofOfWork, (pow) => sms.mutateAsync({ phone: number, currency, pow }))
+      .then(
+        ({ countdown: seconds }) => {
           countdown.start(seconds > 0 ? seconds : SMS_COUNTDOWN_SECONDS);
           showToast({ kind: 'success', message: t('register.codeSent') });
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (isApiError(error) && error.code === SMS_RATE_LIMITED) {
             countdown.start(SMS_COUNTDOWN_SECONDS);
           }
           onPhoneMessage(describeError(error, t));
         },
-      },
-    );
+      )
+      .finally(() => {
+        setSending(false);
+      });
   };
 
   const sendButton = verification ? (
@@ -81,7 +88,7 @@ export const PhoneFields = ({
       variant="light"
       className={classes.smsButton}
       disabled={countdown.running}
-      loading={sms.isPending}
+      loading={sending}
       onClick={send}
       data-testid="register-sms-send"
       aria-live="polite"

@@ -1,9 +1,5 @@
-import {
-  LIMITS,
-  type Currency,
-  type MemberSession,
-  type RegisterSettingItem,
-} from '@member-site/contracts';
+import { type MemberSession, type RegisterSettingItem } from '@member-site/contracts';
+import { LIMITS, type Currency } from '@member-site/contracts/constants';
 import {
   CONTACT_FIELDS,
   buildRegisterSchema,
@@ -18,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_ID } from '../../../config/env';
 import { useDeviceMode } from '../../../shared/hooks/device-mode';
 import { openLogin } from '../../../shared/session/account-modal-store';
+import { sendWithProof, useProofOfWork } from '../../../shared/security/use-proof-of-work';
 import { deviceFields } from '../../../shared/session/device-info';
 import { useRegisterCaptcha } from '../api/get-register-captcha';
 import { useRegisterMember, type RegisterBody } from '../api/register-member';
@@ -105,6 +102,9 @@ export const RegisterForm = ({
   const captchaShown = settings.captcha_required;
   const captcha = useRegisterCaptcha(captchaShown);
   const register = useRegisterMember();
+  const proofOfWork = useProofOfWork('register');
+  // The proof of work may still be solving when the visitor submits: the button waits with it.
+  const [sending, setSending] = useState(false);
 
   const visibility = useMemo(
     () => fieldVisibility(settings.list, currency),
@@ -191,7 +191,7 @@ export const RegisterForm = ({
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (register.isPending) return;
+    if (sending) return;
     setSubmitted(true);
     setCaptchaRenewed(false);
     setFormError(undefined);
@@ -211,9 +211,11 @@ export const RegisterForm = ({
       agreement: true,
       ...deviceFields(mode),
     };
-    register.mutate(body, {
-      onSuccess: onRegistered,
-      onError: (error) => {
+    setSending(true);
+    sendWithProof(proofOfWork, (pow) =>
+      register.mutateAsync(pow === undefined ? body : { ...body, pow }),
+    )
+      .then(onRegistered, (error: unknown) => {
         const failure = registerFailure(error, {
           t,
           exists: (key) => i18n.exists(key),
@@ -224,8 +226,10 @@ export const RegisterForm = ({
         setFormError(failure.form);
         if (captchaShown) renewCaptcha();
         if (Object.keys(failure.fields).length > 0) setFocusRequest((n) => n + 1);
-      },
-    });
+      })
+      .finally(() => {
+        setSending(false);
+      });
   };
 
   const textField = (
@@ -472,7 +476,7 @@ export const RegisterForm = ({
         size="md"
         fullWidth
         c="#2a1f06"
-        loading={register.isPending}
+        loading={sending}
         data-testid="register-submit"
       >
         {t('register.submit')}

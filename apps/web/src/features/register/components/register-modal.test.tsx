@@ -1,4 +1,5 @@
-import type { RegisterSettingItem, RegisterSettingName } from '@member-site/contracts';
+import type { RegisterSettingItem } from '@member-site/contracts';
+import type { RegisterSettingName } from '@member-site/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import type { Currency, MemberSession } from '@member-site/contracts';
+import type { MemberSession } from '@member-site/contracts';
+import type { Currency } from '@member-site/contracts/constants';
 import { Loader, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

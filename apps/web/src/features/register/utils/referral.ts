@@ -1,4 +1,4 @@
-import { COOKIES, isCurrency, type Currency } from '@member-site/contracts';
+import { COOKIES, isCurrency, type Currency } from '@member-site/contracts/constants';
 import Cookies from 'js-cookie';
 
 /**

@@ -1,4 +1,5 @@
-import type { RegisterSettingItem, RegisterSettingName } from '@member-site/contracts';
+import type { RegisterSettingItem } from '@member-site/contracts';
+import type { RegisterSettingName } from '@member-site/contracts/constants';
 import { describe, expect, it } from 'vitest';
 
 import {

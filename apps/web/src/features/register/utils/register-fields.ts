@@ -1,10 +1,10 @@
+import { type RegisterSettingItem } from '@member-site/contracts';
 import {
   CONTACT_FIELD_NAMES as CONTACT_NAMES,
   REGISTER_SETTING_NAMES,
   type Currency,
-  type RegisterSettingItem,
   type RegisterSettingName,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 
 /** Contact-app fields in the order the form shows them. */
 export const CONTACT_FIELD_NAMES = CONTACT_NAMES satisfies readonly RegisterSettingName[];

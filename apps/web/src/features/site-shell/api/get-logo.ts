@@ -1,4 +1,5 @@
-import { logoCall, type LogoType } from '@member-site/contracts';
+import { logoCall } from '@member-site/contracts';
+import { type LogoType } from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

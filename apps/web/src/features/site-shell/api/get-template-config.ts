@@ -1,4 +1,5 @@
-import { templateConfigCall, type MobileTemplate } from '@member-site/contracts';
+import { templateConfigCall } from '@member-site/contracts';
+import { type MobileTemplate } from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

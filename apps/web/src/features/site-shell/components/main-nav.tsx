@@ -1,4 +1,4 @@
-import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts';
+import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts/constants';
 import {
   IconDeviceMobile,
   IconGift,

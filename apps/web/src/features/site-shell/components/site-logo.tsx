@@ -1,4 +1,4 @@
-import type { LogoType } from '@member-site/contracts';
+import type { LogoType } from '@member-site/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 

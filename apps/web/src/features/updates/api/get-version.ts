@@ -2,7 +2,7 @@ import {
   VERSION_MANIFEST_PATH,
   VERSION_POLL_MS,
   type VersionManifest,
-} from '@member-site/contracts';
+} from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const isVersionManifest = (value: unknown): value is VersionManifest =>

@@ -1,4 +1,4 @@
-import { VERSION_MANIFEST_PATH } from '@member-site/contracts';
+import { VERSION_MANIFEST_PATH } from '@member-site/contracts/constants';
 import { describe, expect, it } from 'vitest';
 
 import { VERSION_FILE_PATH, createVersionManifest } from '../../../../build/version-plugin';

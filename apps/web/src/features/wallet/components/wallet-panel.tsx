@@ -1,10 +1,6 @@
 import { Badge, Button, Skeleton } from '@mantine/core';
-import {
-  ONE_KEY_COUNTDOWN_SECONDS,
-  type Currency,
-  type MyCashEntry,
-  type OneKeyReturnData,
-} from '@member-site/contracts';
+import { type MyCashEntry, type OneKeyReturnData } from '@member-site/contracts';
+import { ONE_KEY_COUNTDOWN_SECONDS, type Currency } from '@member-site/contracts/constants';
 import { IconArrowBackUp, IconDeviceGamepad2, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

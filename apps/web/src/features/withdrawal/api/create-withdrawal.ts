@@ -1,4 +1,5 @@
-import { type CallResponse, type Currency, createWithdrawalCall } from '@member-site/contracts';
+import { type CallResponse, createWithdrawalCall } from '@member-site/contracts';
+import { type Currency } from '@member-site/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, PasswordInput, Skeleton, TextInput } from '@mantine/core';
-import { CURRENCIES, type Currency, type WithdrawalOrder } from '@member-site/contracts';
+import { type WithdrawalOrder } from '@member-site/contracts';
+import { CURRENCIES, type Currency } from '@member-site/contracts/constants';
 import { IconBuildingBank, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { TFunction } from 'i18next';

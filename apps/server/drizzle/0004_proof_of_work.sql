@@ -1,0 +1,2 @@
+ALTER TABLE "site_account_settings" ADD COLUMN "login_proof_of_work" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_account_settings" ADD COLUMN "register_proof_of_work" boolean DEFAULT true NOT NULL;

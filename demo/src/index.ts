@@ -1,0 +1,41 @@
+/*
+ * The demo site, Golden Lotus: its content in five languages, its logins and the pictures drawn
+ * for it, as the rows the seed writes. The server loads this module with a dynamic import only
+ * when it seeds, so a server that does not seed never loads it, and its bundle keeps the demo in
+ * a chunk of its own.
+ */
+export type * from './rows';
+export { type MediaFile, type MediaLibrary, createMediaLibrary, etagOf } from './media-library';
+export {
+  CUSTOMER_SERVICE_LINK,
+  DEMO_HOSTS,
+  DEMO_LANGUAGES,
+  DEMO_TEMPLATE,
+  demoSite,
+  demoSiteCurrencies,
+} from './site';
+export {
+  type DemoAccounts,
+  DEMO_ACCOUNTS,
+  DEMO_AGENT_HOST,
+  demoAccounts,
+} from './content/accounts';
+export { demoCarousel } from './content/banners';
+export {
+  demoFloatButtons,
+  demoFooter,
+  demoFooterBadges,
+  demoFooterSettings,
+  demoLogos,
+  demoMobileFooter,
+  demoModelItems,
+  demoRegisterBackgrounds,
+  demoTemplateConfigs,
+} from './content/chrome';
+export { type DiscountKey, demoDiscounts } from './content/discounts';
+export { type FaqKey, demoFaqs } from './content/faq';
+export { demoAnnouncements, demoBulletins, demoJackpots } from './content/lobby';
+export { demoNews } from './content/news';
+export { demoPaymentChannels } from './content/payment-channels';
+export { demoSponsors } from './content/sponsors';
+export { DEMO_WITHDRAWAL_LIMITS, demoWithdrawalSettings } from './content/withdrawal-settings';

@@ -1,0 +1,12 @@
+/** The closed sets, limits and timings that the server and the web app share. */
+export * from './currency';
+export * from './language';
+export * from './game-hall';
+export * from './device';
+export * from './content';
+export * from './timing';
+export * from './storage';
+export * from './register';
+export * from './money';
+export * from './records';
+export * from '../version';

@@ -1,0 +1,72 @@
+/**
+ * The closed sets of the member's records: ledger transfer kinds, the type groups of the transfer
+ * record and the deposit and withdrawal record's types and statuses.
+ */
+/** Longest date range a record query may cover, in days (both ends included). */
+export const RECORD_MAX_RANGE_DAYS = 90;
+
+/**
+ * Every kind of ledger transfer the server writes. The ledger refuses any other kind and the
+ * transfer record reports these, so the server and the record cannot drift apart.
+ */
+export const LEDGER_TRANSFER_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_return',
+  'withdrawal_paid',
+  'transfer_in',
+  'transfer_out',
+  'game_settlement',
+  'adjustment',
+] as const;
+export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
+
+/**
+ * Ledger transfer kinds a member can see: those that touch a member's wallet (a paid-out
+ * withdrawal moves held money to the house, so it is not one).
+ */
+export const TRANSACTION_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_return',
+  'transfer_in',
+  'transfer_out',
+  'game_settlement',
+  'adjustment',
+] as const satisfies readonly LedgerTransferKind[];
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** The type filter of the transfer record: all, or one group of kinds. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'settlement',
+  'adjustment',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Which kinds each type group holds. */
+export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly TransactionKind[]> = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal_hold', 'withdrawal_return'],
+  transfer: ['transfer_in', 'transfer_out'],
+  settlement: ['game_settlement'],
+  adjustment: ['adjustment'],
+};
+
+/** The group of a kind; 'other' for a kind this client does not know yet. */
+export const transactionTypeOfKind = (kind: string): TransactionType | 'other' =>
+  TRANSACTION_TYPES.find((type) =>
+    (TRANSACTION_TYPE_KINDS[type] as readonly string[]).includes(kind),
+  ) ?? 'other';
+
+export const DW_RECORD_TYPES = ['deposit', 'withdrawal'] as const;
+export type DwRecordType = (typeof DW_RECORD_TYPES)[number];
+
+/** Deposit statuses: pending, approved (bank transfer), paid (fast payment), rejected, declined. */
+export const DW_DEPOSIT_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'declined'] as const;
+/** Withdrawal statuses: pending, paid, rejected (the amount went back to the main wallet). */
+export const DW_WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export const DW_RECORD_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'declined'] as const;
+export type DwRecordStatus = (typeof DW_RECORD_STATUSES)[number];
