@@ -26,6 +26,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes';
+import { type RealtimeLimits, attachRealtime } from './realtime/realtime.server';
 import { registerRoutes } from './modules/register/register.routes';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -37,6 +38,8 @@ export type BuildAppOptions = {
   database?: Database;
   /** Write the log here instead of standard output (tests read what was logged). */
   logStream?: { write: (line: string) => void };
+  /** Tighter realtime limits (tests of floods and slow clients). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 };
 
 /** Largest request body the API accepts; no call needs more. */
@@ -67,10 +70,27 @@ export const buildApp = async (
 
   const database = options.database ?? (await openDatabase(config));
   await database.migrate(config.migrationsDir);
-  app.decorate('deps', createDeps(config, database));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('deps', createDeps(config, database, app.log));
+  const realtime = attachRealtime(app.server, {
+    sessions: app.deps.sessions,
+    sites: app.deps.sites,
+    events: app.deps.events,
+    redis: app.deps.redis,
+    redisPrefix: config.redisPrefix,
+    log: app.log.child({ module: 'realtime' }),
+    ...(options.realtimeLimits ? { limits: options.realtimeLimits } : {}),
+  });
+  app.decorate('realtime', realtime);
+  // Open websockets would keep the HTTP server from closing.
+  app.addHook('preClose', (done) => {
+    realtime.disconnectAll();
+    done();
+  });
   app.addHook('onClose', async () => {
+    await realtime.close();
+    await app.deps.events.close();
     await app.deps.redis?.quit();
+    if (!options.database) await database.close();
   });
 
   // An empty JSON body means "no fields": several calls take no payload. Prototype pollution

@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
 
 import type { Config } from './config';
+import type { Realtime } from './realtime/realtime.server';
 import type { Database } from './db/client';
-import { type DomainEventBus, createDomainEventBus } from './infra/events';
+import { createPostgresEventTransport, createRedisEventTransport } from './infra/event-transports';
+import { type DomainEventBus, type EventTransport, createDomainEventBus } from './infra/events';
 import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
 import {
   type AccountSettingsService,
@@ -63,7 +65,11 @@ export type Deps = {
   redis: Redis | undefined;
   /** Rate limits of every call that has one; in Redis when it is configured, else in memory. */
   rateLimiter: RateLimiter;
-  /** Domain events, published after the transaction that made them true. */
+  /**
+   * Domain events, published after the transaction that made them true, heard by every process
+   * of the site: through Redis when it is configured, else PostgreSQL's LISTEN/NOTIFY, else (the
+   * embedded database, one process) in this process only.
+   */
   events: DomainEventBus;
 
   /** Sites by request (body `site_id` or host), cached briefly. */
@@ -117,11 +123,33 @@ export type Deps = {
   records: RecordsService;
 };
 
+/** Where the infrastructure reports what it cannot hand to a caller. */
+export type DepsLogger = { warn: (details: object, message: string) => void };
+
+/** The channel domain events travel on between processes (Redis and PostgreSQL alike). */
+const EVENTS_CHANNEL = 'domain_events';
+
+const eventTransport = (
+  config: Config,
+  database: Database,
+  redis: Redis | undefined,
+): EventTransport | undefined => {
+  if (redis) return createRedisEventTransport(redis, `${config.redisPrefix}:${EVENTS_CHANNEL}`);
+  if (database.notifications) {
+    return createPostgresEventTransport(database.notifications, EVENTS_CHANNEL);
+  }
+  return undefined;
+};
+
 /**
  * Build every service once, in dependency order: each is handed exactly the services it uses,
  * so reading this function top to bottom shows the whole server and how its parts connect.
  */
-export const createDeps = (config: Config, database: Database): Deps => {
+export const createDeps = (
+  config: Config,
+  database: Database,
+  log: DepsLogger = { warn: () => undefined },
+): Deps => {
   const { db } = database;
 
   // Infrastructure.
@@ -129,7 +157,12 @@ export const createDeps = (config: Config, database: Database): Deps => {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const rateLimiter = createRateLimiter({ redis, prefix: config.redisPrefix });
-  const events = createDomainEventBus();
+  const events = createDomainEventBus({
+    transport: eventTransport(config, database, redis),
+    onListenerError: (error, name) =>
+      log.warn({ err: error, event: name }, 'event listener failed'),
+    onTransportError: (error) => log.warn({ err: error }, 'domain event transport failed'),
+  });
 
   // Sites and content.
   const sites = createSiteService(db, { defaultSiteId: config.defaultSiteId });
@@ -139,9 +172,12 @@ export const createDeps = (config: Config, database: Database): Deps => {
   // Accounts: the building blocks of login and registration.
   const accountSettings = createAccountSettingsService(db);
   const sessions = createSessionService(db, {
-    ...DEFAULT_SESSION_POLICY,
-    idleMs: config.sessionIdleMinutes * 60_000,
-    absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
+    events,
+    policy: {
+      ...DEFAULT_SESSION_POLICY,
+      idleMs: config.sessionIdleMinutes * 60_000,
+      absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
+    },
   });
   const captcha = createCaptchaService(db, { rateLimiter });
   const proofOfWork = createProofOfWorkService({ db, accountSettings, rateLimiter });
@@ -153,7 +189,7 @@ export const createDeps = (config: Config, database: Database): Deps => {
 
   // Money.
   const ledger = createLedgerService(db);
-  const operators = createOperatorService(db, { ledger });
+  const operators = createOperatorService(db, { ledger, events });
   const providers = createProviderRegistry();
   const wallet = createWalletService(db, { ledger, providers, rateLimiter, events });
 
@@ -245,5 +281,6 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     deps: Deps;
+    realtime: Realtime;
   }
 }

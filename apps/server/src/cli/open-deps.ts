@@ -8,7 +8,8 @@ export type CliDeps = { deps: Deps; close: () => Promise<void> };
 /**
  * Open the database the configuration names, apply the migrations and build the same services
  * the server runs on (`createDeps`), so a command follows exactly the rules of the API. Events
- * published here stay in this process: a running server learns of a change when it next reads.
+ * published here reach the running server (through Redis or PostgreSQL); `close` waits until
+ * they have been sent.
  */
 export const openCliDeps = async (config: Config): Promise<CliDeps> => {
   const database = await openDatabase(config);
@@ -22,6 +23,7 @@ export const openCliDeps = async (config: Config): Promise<CliDeps> => {
   return {
     deps,
     close: async () => {
+      await deps.events.close();
       await deps.redis?.quit();
       await database.close();
     },

@@ -272,7 +272,7 @@ describe('the operator site command', () => {
   describe('members', () => {
     it('freezes and disables a member and ends their sessions; activates them again', async () => {
       const member = await createTestMember(t.database, { account: 'opfrz001' });
-      const { token } = await t.app.deps.sessions.start(member.id, {
+      const { token } = await t.app.deps.sessions.start(member, {
         ip: '10.0.0.1',
         udid: 'u',
         device: 1,
@@ -288,7 +288,7 @@ describe('the operator site command', () => {
       // The session ended with the freeze stays ended.
       expect(await t.app.deps.sessions.authenticate(token)).toBeUndefined();
 
-      const again = await t.app.deps.sessions.start(member.id, {
+      const again = await t.app.deps.sessions.start(member, {
         ip: '10.0.0.1',
         udid: 'u',
         device: 1,

@@ -376,7 +376,7 @@ const SITE_COMMANDS: Record<string, Command> = {
       const status = MEMBER_ACTIONS[action];
       await repository.setMemberStatus(site.id, member.id, status);
       const ended =
-        status === MEMBER_STATUSES.active ? [] : await deps.sessions.endAll(member.id, 'operator');
+        status === MEMBER_STATUSES.active ? [] : await deps.sessions.endAll(member, 'operator');
       const sessions = ended.length === 1 ? '1 session' : `${ended.length} sessions`;
       return status === MEMBER_STATUSES.active
         ? `Member ${member.account} is active.`

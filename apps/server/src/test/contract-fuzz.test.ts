@@ -178,11 +178,11 @@ const queryString = (raw: string): string => {
 describe('every call of the contracts under hostile bodies', () => {
   let t: TestApp;
   let memberToken = '';
-  let memberId = 0;
+  let sessionMember = { id: 0, siteId: 0 };
   let operatorKey = '';
 
   const newMemberSession = async () => {
-    const { token } = await t.app.deps.sessions.start(memberId, {
+    const { token } = await t.app.deps.sessions.start(sessionMember, {
       ip: '127.0.0.1',
       udid: 'fuzz',
       device: 1,
@@ -193,7 +193,7 @@ describe('every call of the contracts under hostile bodies', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const member = await createTestMember(t.database, { withdrawPassword: '1234' });
-    memberId = member.id;
+    sessionMember = member;
     await newMemberSession();
     const operator = await t.app.deps.operators.create(1, 'fuzz');
     operatorKey = operator?.key ?? '';

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema';
 import { seedDemoSite } from '../db/seed/seed';
+import { createDomainEventBus } from '../infra/events';
 import { createLedgerService } from '../modules/ledger/ledger.service';
 import { createOperatorService } from '../modules/operator/operator.service';
 import { createTestMember } from './members';
@@ -105,7 +106,10 @@ describe('a server killed in the middle of a transfer storm', () => {
       await database.migrate(migrationsDir);
       await seedDemoSite(database.db, { onlyIfEmpty: true });
       const ledger = createLedgerService(database.db);
-      const operators = createOperatorService(database.db, { ledger });
+      const operators = createOperatorService(database.db, {
+        ledger,
+        events: createDomainEventBus(),
+      });
       await operators.create(1, 'crash', OPERATOR_KEY);
       for (let i = 0; i < MEMBERS; i += 1) {
         const member = await createTestMember(database);

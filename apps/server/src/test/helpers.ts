@@ -10,7 +10,7 @@ import { type SupportedLanguage } from '@member-site/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { type TestDatabaseKind, cloneTestDatabase } from './test-databases';
@@ -68,9 +68,15 @@ export type TestApp = {
 };
 
 /** Build the app on a database of its own, holding the demo site unless told otherwise. */
-export const buildTestApp = async (options: { seed?: boolean } = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    build?: Omit<BuildAppOptions, 'database'>;
+  } = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase(options.seed === false ? 'empty' : 'demo');
-  const app = await buildApp(testConfig(), { database });
+  const app = await buildApp(testConfig(options.config), { ...options.build, database });
   await app.ready();
   return {
     app,

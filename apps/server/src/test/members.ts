@@ -49,7 +49,7 @@ export const createLoggedInMember = async (
   input: TestMemberInput = {},
 ): Promise<{ member: TestMember; token: string }> => {
   const member = await createTestMember(t.database, input);
-  const { token } = await t.app.deps.sessions.start(member.id, {
+  const { token } = await t.app.deps.sessions.start(member, {
     ip: '127.0.0.1',
     udid: 'test',
     device: 1,

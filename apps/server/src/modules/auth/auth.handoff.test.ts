@@ -137,7 +137,7 @@ describe('session handoff: /member/session/handoff and /get_info_data', () => {
     const { database, sessions, rateLimiter } = t.app.deps;
     const auth = createHandoffService({ db: database.db, sessions, rateLimiter, now: () => now });
     const member = await createTestMember(t.database);
-    const session = await sessions.start(member.id, { ip: '', udid: '', device: 1 });
+    const session = await sessions.start(member, { ip: '', udid: '', device: 1 });
     const { enc } = await auth.issueHandoff({ member, session: session.session });
     now = new Date(now.getTime() + 120_000);
     const expired = await auth.redeemHandoff(1, enc, '10.0.0.1').catch((error: unknown) => error);

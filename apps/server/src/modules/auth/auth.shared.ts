@@ -198,7 +198,7 @@ export const completeLogin = async (
   client: { ip: string; udid: string; device: number },
 ): Promise<MemberSession> => {
   const at = now();
-  const { token } = await sessions.start(member.id, client);
+  const { token } = await sessions.start(member, client);
   if (client.udid !== '') await repository.recordDevice(member.id, client.udid, at);
   await repository.markLoggedIn(member.id, at);
   return sessions.describe(member, token);

@@ -95,7 +95,7 @@ export const createHandoffService = (deps: HandoffServiceDeps) => {
     }> => {
       const { id, member } = await openHandoff(siteId, enc);
       if (!(await useOnce(HANDOFF_PURPOSE, id, HANDOFF_MS))) throw loginError('101');
-      const { token } = await deps.sessions.start(member.id, {
+      const { token } = await deps.sessions.start(member, {
         ip,
         udid: '',
         device: PLATFORM_IDS.desktop,

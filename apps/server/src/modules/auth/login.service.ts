@@ -167,7 +167,7 @@ export const createLoginService = (deps: LoginServiceDeps) => {
 
     /** End the caller's session, if one was sent. */
     logout: async (caller: AuthCaller | undefined): Promise<Record<string, never>> => {
-      if (caller) await sessions.end(caller.session.id, 'logout');
+      if (caller) await sessions.end(caller.member, caller.session.id, 'logout');
       return {};
     },
   };

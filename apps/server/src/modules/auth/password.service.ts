@@ -94,8 +94,8 @@ export const createPasswordService = (deps: PasswordServiceDeps) => {
       // Another change won the race: the caller's proof of the old password no longer holds.
       if (!changed) throw accountError('101');
       await rateLimiter.reset('edit-password', limitKey, RULES.editPassword);
-      await sessions.endAll(member.id, 'password_changed');
-      const { token } = await sessions.start(member.id, {
+      await sessions.endAll(member, 'password_changed');
+      const { token } = await sessions.start(member, {
         ip,
         udid: session.udid,
         device: session.device,

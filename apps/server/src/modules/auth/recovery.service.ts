@@ -221,7 +221,7 @@ export const createRecoveryService = (deps: RecoveryServiceDeps) => {
         if (!changed) throw fail('203');
         await inTransaction.useAllRecoveryTokens(member.id, at);
       });
-      await sessions.endAll(member.id, 'password_changed');
+      await sessions.endAll(member, 'password_changed');
       // The new login password voids what anyone failing or guessing had: the login locks of
       // this address and of new devices are lifted.
       await rateLimiter.reset(

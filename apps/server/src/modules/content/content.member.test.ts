@@ -26,7 +26,7 @@ describe('member variants of the lobby', () => {
 
   const login = async (): Promise<{ id: number; token: string }> => {
     const member = await createTestMember(t.database);
-    const { token } = await t.app.deps.sessions.start(member.id, {
+    const { token } = await t.app.deps.sessions.start(member, {
       ip: '127.0.0.1',
       udid: 'test',
       device: 1,

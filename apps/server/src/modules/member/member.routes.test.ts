@@ -51,8 +51,7 @@ describe('member centre calls', () => {
   };
 
   const login = async (member: TestMember): Promise<string> =>
-    (await t.app.deps.sessions.start(member.id, { ip: '127.0.0.1', udid: 'test', device: 1 }))
-      .token;
+    (await t.app.deps.sessions.start(member, { ip: '127.0.0.1', udid: 'test', device: 1 })).token;
 
   const newMember = async (input: TestMemberInput = {}) => {
     const member = await createTestMember(t.database, input);

@@ -8,6 +8,7 @@ import {
 } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../infra/events';
 import type { LedgerService } from '../ledger/ledger.service';
 import { moneyError, parseAmount, toMoneyError } from '../ledger/money-errors';
 import {
@@ -47,7 +48,10 @@ export type AdjustmentInput = {
   requestId: string;
 };
 
-export const createOperatorService = (db: Db, { ledger }: { ledger: LedgerService }) => ({
+export const createOperatorService = (
+  db: Db,
+  { ledger, events }: { ledger: LedgerService; events: DomainEventBus },
+) => ({
   /**
    * Create an operator and its key. The key is returned once and only its hash is kept; `key`
    * lets a deployment script choose it. Undefined when the name is taken on this site.
@@ -80,7 +84,7 @@ export const createOperatorService = (db: Db, { ledger }: { ledger: LedgerServic
    */
   adjust: async (input: AdjustmentInput): Promise<CallResponse<typeof operatorAdjustmentCall>> => {
     try {
-      return await db.transaction(async (tx) => {
+      const { response, memberId } = await db.transaction(async (tx) => {
         const member = await findMemberByAccount(tx, input.siteId, input.memberAccount);
         if (!member) throw moneyError('116');
         if (input.currency !== undefined && input.currency !== member.currency) {
@@ -130,14 +134,26 @@ export const createOperatorService = (db: Db, { ledger }: { ledger: LedgerServic
         }
         const balance = credit ? result.balances.to : result.balances.from;
         return {
-          member_account: member.account,
-          currency: member.currency,
-          direction: input.direction,
-          amount: formatMinorUnits(amount, member.currency),
-          balance: formatMinorUnits(balance, member.currency),
-          replayed: result.replayed,
+          memberId: member.id,
+          response: {
+            member_account: member.account,
+            currency: member.currency,
+            direction: input.direction,
+            amount: formatMinorUnits(amount, member.currency),
+            balance: formatMinorUnits(balance, member.currency),
+            replayed: result.replayed,
+          },
         };
       });
+      if (!response.replayed) {
+        events.publish('member.cash', {
+          siteId: input.siteId,
+          memberId,
+          currency: response.currency,
+          cash: response.balance,
+        });
+      }
+      return response;
     } catch (error) {
       throw toMoneyError(error);
     }

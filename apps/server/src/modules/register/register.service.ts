@@ -604,7 +604,7 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
         if (uniqueViolation(error) === ACCOUNT_CONSTRAINT) throw registerError('102');
         throw error;
       }
-      const { token } = await deps.sessions.start(member.id, {
+      const { token } = await deps.sessions.start(member, {
         ip: context.ip,
         udid: body.udid,
         device: body.device,

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { MEMBER_STATUSES } from '@member-site/contracts/constants';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { memberSessions, members } from '../../db/schema';
@@ -105,11 +106,41 @@ export const createSessionRepository = (db: Db) => ({
     return rows.length === 1;
   },
 
-  revoke: async (sessionId: number, reason: string): Promise<void> => {
-    await db
+  /** Revoke one session; returns whether it was live until now. */
+  revoke: async (sessionId: number, reason: string): Promise<boolean> => {
+    const rows = await db
       .update(memberSessions)
       .set({ revokedAt: sql`now()`, revokeReason: reason })
-      .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+      .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)))
+      .returning({ id: memberSessions.id });
+    return rows.length === 1;
+  },
+
+  /** Of `sessionIds`, the live sessions of active members and when each expires. */
+  findLiveUntil: async (sessionIds: readonly number[], now: Date): Promise<Map<number, Date>> => {
+    const rows = await db
+      .select({
+        id: memberSessions.id,
+        idleExpiresAt: memberSessions.idleExpiresAt,
+        absoluteExpiresAt: memberSessions.absoluteExpiresAt,
+      })
+      .from(memberSessions)
+      .innerJoin(members, eq(members.id, memberSessions.memberId))
+      .where(
+        and(
+          inArray(memberSessions.id, [...sessionIds]),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.idleExpiresAt, now),
+          gt(memberSessions.absoluteExpiresAt, now),
+          eq(members.status, MEMBER_STATUSES.active),
+        ),
+      );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        row.idleExpiresAt < row.absoluteExpiresAt ? row.idleExpiresAt : row.absoluteExpiresAt,
+      ]),
+    );
   },
 });
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

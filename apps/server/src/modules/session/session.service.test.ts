@@ -23,7 +23,11 @@ describe('session service', () => {
     clock = new Date(clock.getTime() + ms);
   };
   const service = (overrides: Partial<SessionPolicy> = {}) =>
-    createSessionService(t.database.db, { ...policy, ...overrides }, () => clock);
+    createSessionService(t.database.db, {
+      events: t.app.deps.events,
+      policy: { ...policy, ...overrides },
+      now: () => clock,
+    });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -38,7 +42,7 @@ describe('session service', () => {
 
   it('stores only the hash of the token', async () => {
     const member = await freshMember();
-    const { token, session } = await service().start(member.id, device);
+    const { token, session } = await service().start(member, device);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.tokenHash).toBe(hashToken(token));
     const [row] = await t.database.db
@@ -51,8 +55,8 @@ describe('session service', () => {
   it('keeps one live session per member: a new login ends the old one', async () => {
     const member = await freshMember();
     const sessions = service({ rotateAfterMs: 15 * MINUTE });
-    const first = await sessions.start(member.id, device);
-    const second = await sessions.start(member.id, device);
+    const first = await sessions.start(member, device);
+    const second = await sessions.start(member, device);
     expect(second.revoked).toEqual([first.session.id]);
     expect(await sessions.authenticate(first.token)).toBeUndefined();
     expect((await sessions.authenticate(second.token))?.member.id).toBe(member.id);
@@ -61,7 +65,7 @@ describe('session service', () => {
   it('rotates the token on use and keeps the old one for the grace period only', async () => {
     const member = await freshMember();
     const sessions = service();
-    const { token } = await sessions.start(member.id, device);
+    const { token } = await sessions.start(member, device);
     advance(1_000);
     const rotated = await sessions.authenticate(token);
     expect(rotated?.rotatedToken).toBeDefined();
@@ -82,7 +86,7 @@ describe('session service', () => {
   it('does not rotate before rotateAfterMs', async () => {
     const member = await freshMember();
     const sessions = service({ rotateAfterMs: 5 * MINUTE });
-    const { token } = await sessions.start(member.id, device);
+    const { token } = await sessions.start(member, device);
     advance(4 * MINUTE);
     expect((await sessions.authenticate(token))?.rotatedToken).toBeUndefined();
     advance(2 * MINUTE);
@@ -92,7 +96,7 @@ describe('session service', () => {
   it('ends a session left unused for the idle time, and use pushes the idle time back', async () => {
     const member = await freshMember();
     const sessions = service({ rotateAfterMs: 24 * 60 * MINUTE });
-    const { token } = await sessions.start(member.id, device);
+    const { token } = await sessions.start(member, device);
     advance(9 * MINUTE);
     expect(await sessions.authenticate(token)).toBeDefined();
     advance(9 * MINUTE);
@@ -104,7 +108,7 @@ describe('session service', () => {
   it('ends a session at its absolute expiry however much it is used', async () => {
     const member = await freshMember();
     const sessions = service({ rotateAfterMs: 24 * 60 * MINUTE });
-    const { token } = await sessions.start(member.id, device);
+    const { token } = await sessions.start(member, device);
     for (let minute = 5; minute < 60; minute += 5) {
       advance(5 * MINUTE);
       expect(await sessions.authenticate(token)).toBeDefined();
@@ -116,7 +120,7 @@ describe('session service', () => {
   it('ends the session of a member the operator disabled', async () => {
     const member = await freshMember();
     const sessions = service({ rotateAfterMs: 24 * 60 * MINUTE });
-    const { token, session } = await sessions.start(member.id, device);
+    const { token, session } = await sessions.start(member, device);
     await t.database.db
       .update(members)
       .set({ status: MEMBER_STATUSES.disabled })
@@ -138,14 +142,14 @@ describe('session service', () => {
   it('ends one session on logout and all but one on endAll', async () => {
     const member = await freshMember();
     const sessions = service({ rotateAfterMs: 24 * 60 * MINUTE });
-    const { token, session } = await sessions.start(member.id, device);
-    await sessions.end(session.id, 'logout');
+    const { token, session } = await sessions.start(member, device);
+    await sessions.end(member, session.id, 'logout');
     expect(await sessions.authenticate(token)).toBeUndefined();
 
-    const kept = await sessions.start(member.id, device);
-    expect(await sessions.endAll(member.id, 'password_changed', kept.session.id)).toEqual([]);
+    const kept = await sessions.start(member, device);
+    expect(await sessions.endAll(member, 'password_changed', kept.session.id)).toEqual([]);
     expect(await sessions.authenticate(kept.token)).toBeDefined();
-    expect(await sessions.endAll(member.id, 'password_changed')).toEqual([kept.session.id]);
+    expect(await sessions.endAll(member, 'password_changed')).toEqual([kept.session.id]);
     expect(await sessions.authenticate(kept.token)).toBeUndefined();
   });
 

@@ -4,6 +4,7 @@ import { type MemberSession } from '@member-site/contracts';
 import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
+import type { DomainEventBus, SessionEndReason } from '../../infra/events';
 import { type MemberRow, type SessionRow, createSessionRepository } from './session.repository';
 
 export type { MemberRow, SessionRow };
@@ -26,9 +27,11 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   rotationGraceMs: 60_000,
 };
 
-/** Why a session ended, as recorded on the row. */
-export type RevokeReason =
-  'login_elsewhere' | 'logout' | 'password_changed' | 'member_disabled' | 'operator';
+/** Why a session ended, as recorded on the row (expiry is not recorded: it is a time). */
+export type RevokeReason = Exclude<SessionEndReason, 'expired'>;
+
+/** The member a session belongs to, as the session calls need it. */
+export type SessionMember = Pick<MemberRow, 'id' | 'siteId'>;
 
 export type SessionStart = { ip: string; udid: string; device: number };
 
@@ -44,6 +47,13 @@ const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+/**
+ * What the `login` realtime event says of the session that replaced the old one: derived from
+ * its token, never equal to any token, and useless for opening a session.
+ */
+export const sessionMark = (token: string): string =>
+  createHash('sha256').update(`login-mark:${token}`).digest('base64url').slice(0, 24);
+
 /** How often a session's idle expiry is pushed back (not on every call). */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -53,10 +63,29 @@ const TOUCH_EVERY_MS = 30_000;
  */
 export const createSessionService = (
   db: Db,
-  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
-  now: () => Date = () => new Date(),
+  options: {
+    events: DomainEventBus;
+    policy?: SessionPolicy;
+    now?: () => Date;
+  },
 ) => {
+  const { events, policy = DEFAULT_SESSION_POLICY, now = () => new Date() } = options;
   const sessions = createSessionRepository(db);
+  const ended = (
+    member: SessionMember,
+    sessionIds: number[],
+    reason: RevokeReason,
+    newSessionMark?: string,
+  ) => {
+    if (sessionIds.length === 0) return;
+    events.publish('session.ended', {
+      siteId: member.siteId,
+      memberId: member.id,
+      sessionIds,
+      reason,
+      ...(newSessionMark === undefined ? {} : { newSessionMark }),
+    });
+  };
 
   return {
     policy,
@@ -78,16 +107,16 @@ export const createSessionService = (
      * open a new one. Returns the token to hand to the client and the ids of the ended sessions.
      */
     start: async (
-      memberId: number,
+      member: SessionMember,
       start: SessionStart,
     ): Promise<{ token: string; session: SessionRow; revoked: number[] }> => {
       const token = newToken();
       const at = now();
-      return db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         const repository = createSessionRepository(tx);
-        const revoked = await repository.revokeAll(memberId, 'login_elsewhere');
+        const revoked = await repository.revokeAll(member.id, 'login_elsewhere');
         const session = await repository.insert({
-          memberId,
+          memberId: member.id,
           tokenHash: hashToken(token),
           startedAt: at,
           idleExpiresAt: new Date(at.getTime() + policy.idleMs),
@@ -98,6 +127,8 @@ export const createSessionService = (
         });
         return { token, session, revoked };
       });
+      ended(member, started.revoked, 'login_elsewhere', sessionMark(token));
+      return started;
     },
 
     /** The live session of a bearer token, or undefined (unknown, expired, revoked, disabled). */
@@ -113,7 +144,9 @@ export const createSessionService = (
       if (!found) return undefined;
       const { member, session } = found;
       if (member.status !== MEMBER_STATUSES.active) {
-        await sessions.revoke(session.id, 'member_disabled');
+        if (await sessions.revoke(session.id, 'member_disabled')) {
+          ended(member, [session.id], 'member_disabled');
+        }
         return undefined;
       }
       // A call with the token just replaced: accepted, but it neither extends nor rotates.
@@ -131,13 +164,46 @@ export const createSessionService = (
       return { member, session };
     },
 
+    /**
+     * The live session of a token and its active member, as `authenticate` finds it but without
+     * using it: the realtime channel checks sockets this way, so a socket neither keeps a session
+     * alive nor rotates its token.
+     */
+    inspect: async (
+      token: string,
+    ): Promise<{ member: MemberRow; session: SessionRow } | undefined> => {
+      if (token === '' || token.length > 256) return undefined;
+      const at = now();
+      const found = await sessions.findLive(
+        hashToken(token),
+        at,
+        new Date(at.getTime() - policy.rotationGraceMs),
+      );
+      return found?.member.status === MEMBER_STATUSES.active ? found : undefined;
+    },
+
+    /**
+     * When each of these sessions ends unless used again (the earlier of its idle and absolute
+     * expiry); sessions already ended, expired or of an inactive member are missing.
+     */
+    liveUntil: async (sessionIds: readonly number[]): Promise<Map<number, Date>> =>
+      sessionIds.length === 0 ? new Map() : sessions.findLiveUntil(sessionIds, now()),
+
     /** End one session (logout). */
-    end: (sessionId: number, reason: RevokeReason): Promise<void> =>
-      sessions.revoke(sessionId, reason),
+    end: async (member: SessionMember, sessionId: number, reason: RevokeReason): Promise<void> => {
+      if (await sessions.revoke(sessionId, reason)) ended(member, [sessionId], reason);
+    },
 
     /** End every session of a member but `keepSessionId` (password change, operator action). */
-    endAll: (memberId: number, reason: RevokeReason, keepSessionId?: number): Promise<number[]> =>
-      sessions.revokeAll(memberId, reason, keepSessionId),
+    endAll: async (
+      member: SessionMember,
+      reason: RevokeReason,
+      keepSessionId?: number,
+    ): Promise<number[]> => {
+      const revoked = await sessions.revokeAll(member.id, reason, keepSessionId);
+      ended(member, revoked, reason);
+      return revoked;
+    },
   };
 };
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  depositFastPaymentCall,
+  loginCall,
+  logoutCall,
+  operatorAdjustmentCall,
+} from '@member-site/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { runSiteCommand } from '../cli/site-commands';
+import { channelId, deliverThroughInject } from '../modules/deposit/deposit.testing';
+import {
+  type EchoClient,
+  connectEcho,
+  eventOn,
+  listen,
+  untilInChannel,
+  untilOutOfChannel,
+} from '../test/echo-clients';
+import { type TestApp, buildTestApp } from '../test/helpers';
+import { type TestMember, createLoggedInMember, createTestMember } from '../test/members';
+
+const loginBody = (account: string) => ({
+  account,
+  password: 'abc123',
+  udid: 'device-one',
+  device: 1,
+  browser: 'Chrome',
+  system: 'Linux',
+});
+
+describe('realtime channels with the stock laravel-echo client', () => {
+  let t: TestApp;
+  let url: string;
+  let operatorKey: string;
+  const logLines: string[] = [];
+  const clients: EchoClient[] = [];
+  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.app.deps);
+
+  const connect = (token?: string) => {
+    const client = connectEcho(url, token === undefined ? {} : { token });
+    clients.push(client);
+    return client;
+  };
+
+  /** A member with a live session and an echo client subscribed to their private channel. */
+  const subscribedMember = async (input: Partial<TestMember> = {}) => {
+    const { member, token } = await createLoggedInMember(t, input);
+    const client = connect(token);
+    client.echo.private(`member.${member.id}`);
+    await untilInChannel(t, client, `private-member.${member.id}`);
+    return { member, token, client };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      config: { logLevel: 'info' },
+      build: { logStream: { write: (line) => logLines.push(line) } },
+    });
+    await t.app.deps.accountSettings.update(1, { loginCaptcha: false });
+    deliverThroughInject(t);
+    const operator = await t.app.deps.operators.create(1, 'realtime');
+    operatorKey = operator?.key ?? '';
+    url = await listen(t);
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.close();
+  });
+  afterAll(async () => t.close());
+
+  it('pushes member.cash after an operator adjustment', async () => {
+    const { member, client } = await subscribedMember();
+    const { envelope } = await t.call(
+      operatorAdjustmentCall,
+      {
+        member_account: member.account,
+        direction: 'credit',
+        amount: '88.50',
+        reason: 'goodwill',
+        request_id: randomUUID(),
+      },
+      { token: operatorKey },
+    );
+    expect(envelope.code).toBe('100');
+    const event = await client.next(eventOn('member.cash', `private-member.${member.id}`));
+    expect(event.args[1]).toEqual({ cash: '88.50' });
+  });
+
+  it('pushes member_deposit.success and member.cash after a sandbox payment', async () => {
+    const { member, token, client } = await subscribedMember();
+    const order = await t.call(
+      depositFastPaymentCall,
+      {
+        channel_id: await channelId(t, 'fast_payment'),
+        amount: '300.00',
+        request_id: randomUUID(),
+      },
+      { token },
+    );
+    const payUrl = order.envelope.apiResponseData.pay_url;
+    const checkout = new URL(payUrl).pathname.split('/').pop() ?? '';
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/checkout/${checkout}/pay?lang=en_US`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBeLessThan(400);
+    const channel = `private-member.${member.id}`;
+    const success = await client.next(eventOn('member_deposit.success', channel));
+    expect(success.args[1]).toEqual({
+      order_number: order.envelope.apiResponseData.order_number,
+      deposit_amount: '300.00',
+      deposit_times: 1,
+      currency: 'RMB',
+    });
+    expect((await client.next(eventOn('member.cash', channel))).args[1]).toEqual({
+      cash: '300.00',
+    });
+  });
+
+  it('tells the first socket of a login elsewhere and takes it out of its private channels', async () => {
+    const member = await createTestMember(t.database);
+    const first = await t.call(loginCall, loginBody(member.account));
+    const firstToken = first.envelope.apiResponseData.token;
+    const client = connect(firstToken);
+    const channel = `private-member.${member.id}`;
+    client.echo.private(`member.${member.id}`);
+    client.echo.join('member.RMB');
+    client.echo.channel('web_member');
+    await untilInChannel(t, client, channel);
+    await untilInChannel(t, client, 'presence-member.RMB');
+    await untilInChannel(t, client, 'web_member');
+
+    const second = await t.call(loginCall, loginBody(member.account));
+    const secondToken = second.envelope.apiResponseData.token;
+    const login = await client.next(eventOn('login', channel));
+    const mark = (login.args[1] as { token: string }).token;
+    expect(mark).toMatch(/^[\w-]{16,}$/);
+    expect(mark).not.toBe(secondToken);
+    expect(mark).not.toBe(firstToken);
+
+    await untilOutOfChannel(t, client, channel);
+    await untilOutOfChannel(t, client, 'presence-member.RMB');
+    // Still on its public channel: a public event arrives, a private one published before it
+    // does not.
+    t.app.deps.events.publish('member.cash', {
+      siteId: 1,
+      memberId: member.id,
+      currency: 'RMB',
+      cash: '1.00',
+    });
+    t.app.deps.events.publish('content.changed', {
+      siteId: 1,
+      change: { kind: 'customer_service_link' },
+    });
+    await client.next(eventOn('customer_service_link_change', 'web_member'));
+    expect(client.received.some(eventOn('member.cash', channel))).toBe(false);
+
+    // The old token opens nothing any more.
+    const again = connect(firstToken);
+    again.echo.private(`member.${member.id}`);
+    expect((await again.next((e) => e.event === 'subscription_error')).args).toEqual([
+      channel,
+      401,
+    ]);
+  });
+
+  it('takes sockets out when the member logs out or the operator freezes them', async () => {
+    const loggedOut = await subscribedMember();
+    await t.call(logoutCall, {}, { token: loggedOut.token });
+    await untilOutOfChannel(t, loggedOut.client, `private-member.${loggedOut.member.id}`);
+
+    const frozen = await subscribedMember();
+    expect((await site('member', 'freeze', frozen.member.account)).output).toContain(
+      'ended 1 session',
+    );
+    await untilOutOfChannel(t, frozen.client, `private-member.${frozen.member.id}`);
+  });
+
+  it('refuses another member’s private channel and joins nothing', async () => {
+    const owner = await subscribedMember();
+    const { token: strangerToken } = await createLoggedInMember(t);
+    const stranger = connect(strangerToken);
+    const channel = `private-member.${owner.member.id}`;
+    stranger.echo.private(`member.${owner.member.id}`);
+    expect((await stranger.next((e) => e.event === 'subscription_error')).args).toEqual([
+      channel,
+      403,
+    ]);
+    // Another currency's channels are refused the same way.
+    stranger.echo.private('member.VND');
+    await stranger.next(eventOn('subscription_error', 'private-member.VND'));
+    const sockets = await t.app.realtime.io.in(`1|${channel}`).fetchSockets();
+    expect(sockets.map((socket) => socket.id)).toEqual([owner.client.socket.id]);
+
+    t.app.deps.events.publish('member.cash', {
+      siteId: 1,
+      memberId: owner.member.id,
+      currency: 'RMB',
+      cash: '5.00',
+    });
+    await owner.client.next(eventOn('member.cash', channel));
+    expect(stranger.received.some(eventOn('member.cash', channel))).toBe(false);
+    expect(logLines.some((line) => line.includes('realtime subscription refused'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(strangerToken);
+  });
+
+  it('refuses private channels without a token, with a revoked one, or by a made-up name', async () => {
+    const { member, token } = await createLoggedInMember(t);
+    const anonymous = connect();
+    anonymous.echo.private(`member.${member.id}`);
+    expect((await anonymous.next((e) => e.event === 'subscription_error')).args[1]).toBe(401);
+
+    await t.app.deps.sessions.endAll(member, 'operator');
+    const revoked = connect(token);
+    revoked.echo.private(`member.${member.id}`);
+    expect((await revoked.next((e) => e.event === 'subscription_error')).args[1]).toBe(401);
+
+    const odd = connect(token);
+    for (const name of ['member.0', 'member.12abc', `x${'y'.repeat(5000)}`, 'web_api.XYZ']) {
+      odd.socket.emit('subscribe', { channel: name });
+    }
+    odd.socket.emit('subscribe', { channel: 42 });
+    odd.socket.emit('subscribe', 'not an object');
+    await odd.next(() => odd.received.filter((e) => e.event === 'subscription_error').length === 6);
+    expect(odd.received.every((e) => e.args[1] === 400)).toBe(true);
+    expect((await t.app.realtime.io.local.fetchSockets()).length).toBeGreaterThan(0);
+  });
+
+  it('lists presence members and tells of joining and leaving, with public fields only', async () => {
+    const alice = await createLoggedInMember(t, { account: `pa${Date.now() % 1e8}` });
+    const bob = await createLoggedInMember(t, { account: `pb${Date.now() % 1e8}` });
+    const channel = 'presence-member.RMB';
+    const here: unknown[][] = [];
+    const joined: unknown[] = [];
+    const left: unknown[] = [];
+
+    const aliceClient = connect(alice.token);
+    aliceClient.echo
+      .join('member.RMB')
+      .here((members: unknown[]) => here.push(members))
+      .joining((member: unknown) => joined.push(member))
+      .leaving((member: unknown) => left.push(member));
+    await untilInChannel(t, aliceClient, channel);
+    const aliceInfo = {
+      member_id: alice.member.id,
+      member_account: `***${alice.member.account.slice(-3)}`,
+    };
+    const bobInfo = {
+      member_id: bob.member.id,
+      member_account: `***${bob.member.account.slice(-3)}`,
+    };
+    await aliceClient.next(eventOn('presence:subscribed', channel));
+    expect(here.at(-1)).toContainEqual(aliceInfo);
+
+    const bobClient = connect(bob.token);
+    bobClient.echo.join('member.RMB');
+    const bobHere = await bobClient.next(eventOn('presence:subscribed', channel));
+    expect(bobHere.args[1]).toEqual(
+      expect.arrayContaining([
+        { user_id: alice.member.id, user_info: aliceInfo },
+        { user_id: bob.member.id, user_info: bobInfo },
+      ]),
+    );
+    await aliceClient.next(eventOn('presence:joining', channel));
+    expect(joined).toEqual([bobInfo]);
+    expect(JSON.stringify(bobHere.args[1])).not.toContain(alice.member.account);
+
+    bobClient.close();
+    await aliceClient.next(eventOn('presence:leaving', channel));
+    expect(left).toEqual([bobInfo]);
+  });
+
+  it('pushes a public event after the operator changes the content', async () => {
+    const visitor = connect();
+    visitor.echo.channel('web_api.RMB');
+    await untilInChannel(t, visitor, 'web_api.RMB');
+    t.app.deps.events.publish('content.changed', {
+      siteId: 1,
+      change: { kind: 'carousel', currency: 'RMB' },
+    });
+    await visitor.next(eventOn('carousel_picture.url', 'web_api.RMB'));
+  });
+});

@@ -1,0 +1,96 @@
+import type { Currency } from '../constants/currency';
+import type { LanguageCode } from '../constants/language';
+
+/**
+ * Every realtime event of spec section 7 with its payload, by the channel that carries it.
+ * The server emits `(eventName, channelName, payload)`; clients listen with a leading dot
+ * (`.listen('.member.cash', ...)`). Payloads use the wire's snake_case names.
+ */
+
+/** Events of the private channel `member.{member_id}`. */
+export type MemberChannelEvents = {
+  /** A game's address is ready (launches that finish on the server). */
+  'game.url': { url: string };
+  /** The state of a game launch or of a transfer into a game; 957 is "transfers disabled". */
+  'forward_game.status': { code: number };
+  /** The main wallet's balance, a decimal string in the currency's digits. */
+  'member.cash': { cash: string };
+  'letter.sent': { id: number };
+  'letter.read': { id: number };
+  'letter.delete': { id: number };
+  /** Every provider balance is back in the main wallet. */
+  all_transfer_back: Record<string, never>;
+  /**
+   * The account logged in elsewhere. `token` identifies the new session without being it (a
+   * token is never sent to another session): it never equals a stored token.
+   */
+  login: { token: string };
+  'profile.updated': Record<string, never>;
+  /** The operator asked this member's clients to log out, clear their caches and reload. */
+  app_clean_cache: Record<string, never>;
+  'member_deposit.success': {
+    order_number: string;
+    deposit_amount: string;
+    deposit_times: number;
+    currency: Currency;
+  };
+};
+
+/** Events of the private channel `member.{currency}`. */
+export type MemberCurrencyChannelEvents = {
+  /** A red envelope promotion has started; it ends at `end_at` (ISO 8601). */
+  RedEnvelopeDisplay: { id: number; end_at: string };
+};
+
+/** Events of the public channel `web_member`. */
+export type WebMemberChannelEvents = {
+  customer_service_link_change: Record<string, never>;
+};
+
+/** Events of the public channel `web_api.{currency}`. */
+export type WebApiChannelEvents = {
+  'carousel_picture.url': Record<string, never>;
+};
+
+/** Events of the public channels `{template}_template` and `bob_mobile_template`. */
+export type TemplateChannelEvents = {
+  'model_settings.url': { language: LanguageCode };
+  'model_sponsor.url': { language: LanguageCode };
+  'model_login.url': { language: LanguageCode };
+};
+
+/** A member as presence channels show them: public fields only. */
+export type PresenceMember = {
+  user_id: number;
+  user_info: {
+    member_id: number;
+    /** The account's last three characters after asterisks. */
+    member_account: string;
+  };
+};
+
+/** Every event name the server may emit on a channel, with its payload. */
+export type RealtimeEvents = MemberChannelEvents &
+  MemberCurrencyChannelEvents &
+  WebMemberChannelEvents &
+  WebApiChannelEvents &
+  TemplateChannelEvents;
+export type RealtimeEventName = keyof RealtimeEvents;
+
+/**
+ * What the server emits to a socket whose subscription it refused (as laravel-echo-server does):
+ * `subscription_error(channel, status)`, 401 without a live session, 403 for a channel that is
+ * not the member's, 400 for a name the server does not serve, 429 when asking too often.
+ */
+export const SUBSCRIPTION_ERROR_EVENT = 'subscription_error';
+
+/** Realtime client settings of spec section 9. */
+export const REALTIME_CLIENT = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+  transports: ['polling', 'websocket'],
+  /** Payloads above this many bytes are compressed on the websocket. */
+  compressionThreshold: 1024,
+} as const;
