@@ -23,6 +23,10 @@ import {
   type ProofOfWorkService,
   createProofOfWorkService,
 } from './modules/captcha/proof-of-work.service';
+import {
+  type ContentAdminService,
+  createContentAdminService,
+} from './modules/content/content-admin.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { type DepositService, createDepositService } from './modules/deposit/deposit.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
@@ -76,6 +80,8 @@ export type Deps = {
   sites: SiteService;
   /** Lobby content: logos, banners, announcements, promotions, footers and pages. */
   content: ContentService;
+  /** The operator's changes to lobby content, each told to open pages. */
+  contentAdmin: ContentAdminService;
   /** The project's pictures, stored in the database and served under /media. */
   media: MediaService;
   /** Per-site account switches: captchas, double validation, registration limits. */
@@ -165,8 +171,9 @@ export const createDeps = (
   });
 
   // Sites and content.
-  const sites = createSiteService(db, { defaultSiteId: config.defaultSiteId });
+  const sites = createSiteService(db, { defaultSiteId: config.defaultSiteId, events });
   const content = createContentService(db);
+  const contentAdmin = createContentAdminService(db, { events });
   const media = createMediaService(db);
 
   // Accounts: the building blocks of login and registration.
@@ -228,6 +235,7 @@ export const createDeps = (
   const recovery = createRecoveryService({ db, sessions, rateLimiter, captcha, proofOfWork });
   const members = createMemberService(db, {
     rateLimiter,
+    events,
     wallet,
     sms,
     registrations: register,
@@ -252,6 +260,7 @@ export const createDeps = (
     events,
     sites,
     content,
+    contentAdmin,
     media,
     accountSettings,
     sessions,

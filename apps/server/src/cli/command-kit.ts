@@ -35,6 +35,8 @@ export const OPTIONS = {
   reason: { type: 'string' },
   key: { type: 'string' },
   status: { type: 'string' },
+  kind: { type: 'string' },
+  clear: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

@@ -34,6 +34,7 @@ import {
   table,
   when,
 } from './command-kit';
+import { CONTENT_COMMANDS } from './content-commands';
 import { MONEY_COMMANDS } from './money-commands';
 
 export type { CommandResult } from './command-kit';
@@ -67,6 +68,8 @@ Commands:
   member disable|freeze|activate <account>
                                          change a member's status; disable and freeze also
                                          end the member's sessions
+  member clean-cache <account>           log the member's open pages out, clear their caches
+                                         and reload them
   member show <account>                  status, currency, dates and the last 10 logins
   sms outbox [--limit <n>]               print the newest SMS messages sent (default 20)
 
@@ -341,8 +344,8 @@ const SITE_COMMANDS: Record<string, Command> = {
       const repository = createOperatorRepository(db);
       const isAction = (value: string | undefined): value is keyof typeof MEMBER_ACTIONS =>
         value !== undefined && Object.hasOwn(MEMBER_ACTIONS, value);
-      if (action !== 'show' && !isAction(action)) {
-        throw new UsageError('Usage: member disable|freeze|activate|show <account>');
+      if (action !== 'show' && action !== 'clean-cache' && !isAction(action)) {
+        throw new UsageError('Usage: member disable|freeze|activate|show|clean-cache <account>');
       }
       exactArgs(args, 2, `member ${action} <account>`);
       const member = await repository.findMemberByAccount(site.id, account ?? '');
@@ -371,6 +374,11 @@ const SITE_COMMANDS: Record<string, Command> = {
                 ]),
               )}`;
         return `${facts}\n${history}`;
+      }
+
+      if (action === 'clean-cache') {
+        deps.members.askToCleanCache(member);
+        return `Asked the open pages of ${member.account} to clear their caches and reload.`;
       }
 
       const status = MEMBER_ACTIONS[action];
@@ -402,10 +410,19 @@ const SITE_COMMANDS: Record<string, Command> = {
   },
 };
 
-const COMMANDS: Record<string, Command> = { ...SITE_COMMANDS, ...MONEY_COMMANDS };
+const COMMANDS: Record<string, Command> = {
+  ...SITE_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...MONEY_COMMANDS,
+};
 
 export const USAGE = [
   BASE_USAGE,
+  '',
+  'Content:',
+  ...Object.values(CONTENT_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
   '',
   'Money:',
   ...Object.values(MONEY_COMMANDS).flatMap((command) =>

@@ -66,6 +66,8 @@ export type DomainEvents = {
   'red_envelope.display': { siteId: number; currency: Currency; id: number; endAt: Date };
   /** Lobby content changed. */
   'content.changed': { siteId: number; change: ContentChange };
+  /** A site's own settings changed: every process drops its cached copy. */
+  'site.changed': { siteId: number };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 
 import type { DomainEventBus } from '../infra/events';
+import { maskTail } from '../shared/mask';
 import type { SessionService } from '../modules/session/session.service';
 import type { SiteService } from '../modules/site/site.service';
 import { startBroadcaster } from './broadcaster';
@@ -91,9 +92,6 @@ const bearerToken = (auth: unknown): string => {
   if (typeof value !== 'string' || value.length > 300) return '';
   return value.startsWith('Bearer ') ? value.slice('Bearer '.length).trim() : '';
 };
-
-/** The last three characters of an account after asterisks (spec section 9's helper). */
-const maskAccount = (account: string): string => `***${account.slice(-3)}`;
 
 /** Bytes queued for a socket and not yet taken by its client. */
 const queuedBytes = (socket: RealtimeSocket): number => {
@@ -257,7 +255,7 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
       session: { id: session.id, memberId: member.id, until },
       member: {
         user_id: member.id,
-        user_info: { member_id: member.id, member_account: maskAccount(member.account) },
+        user_info: { member_id: member.id, member_account: maskTail(member.account, 3) },
       },
     };
   };
@@ -282,6 +280,7 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
     let windowStart = Date.now();
     let messages = 0;
     let refusals = 0;
+    const pending = new Set<string>();
 
     const refuse = (channel: string, refusal: Refusal) => {
       refusals += 1;
@@ -342,11 +341,13 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
         return;
       }
       const room = roomOf(socket.data.siteId, channel);
-      if (socket.rooms.has(room)) return;
-      if (socket.rooms.size - 1 >= limits.maxChannelsPerSocket) {
+      if (socket.rooms.has(room) || pending.has(room)) return;
+      // The socket's own room is in `rooms` too; subscriptions being checked count already.
+      if (socket.rooms.size - 1 + pending.size >= limits.maxChannelsPerSocket) {
         refuse(channel, { status: 429, reason: 'too many channels' });
         return;
       }
+      pending.add(room);
       const auth = (data as { auth?: unknown }).auth;
       authorize(socket, parsed, auth)
         .then(async (decision) => {
@@ -376,7 +377,8 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
         .catch((error: unknown) => {
           log.warn({ err: error, socket: socket.id }, 'realtime subscription failed');
           refuse(channel, { status: 401, reason: 'check failed' });
-        });
+        })
+        .finally(() => pending.delete(room));
     });
 
     socket.on('unsubscribe', (data: unknown) => {

@@ -21,6 +21,9 @@ import {
 import { type TestApp, buildTestApp } from '../test/helpers';
 import { type TestMember, createLoggedInMember, createTestMember } from '../test/members';
 
+/** An account as presence lists show it: asterisks, then its last three characters. */
+const masked = (account: string) => `${'*'.repeat(account.length - 3)}${account.slice(-3)}`;
+
 const loginBody = (account: string) => ({
   account,
   password: 'abc123',
@@ -151,10 +154,7 @@ describe('realtime channels with the stock laravel-echo client', () => {
       currency: 'RMB',
       cash: '1.00',
     });
-    t.app.deps.events.publish('content.changed', {
-      siteId: 1,
-      change: { kind: 'customer_service_link' },
-    });
+    expect((await site('customer-service-link', 'https://help.example.com/chat')).code).toBe(0);
     await client.next(eventOn('customer_service_link_change', 'web_member'));
     expect(client.received.some(eventOn('member.cash', channel))).toBe(false);
 
@@ -246,11 +246,11 @@ describe('realtime channels with the stock laravel-echo client', () => {
     await untilInChannel(t, aliceClient, channel);
     const aliceInfo = {
       member_id: alice.member.id,
-      member_account: `***${alice.member.account.slice(-3)}`,
+      member_account: masked(alice.member.account),
     };
     const bobInfo = {
       member_id: bob.member.id,
-      member_account: `***${bob.member.account.slice(-3)}`,
+      member_account: masked(bob.member.account),
     };
     await aliceClient.next(eventOn('presence:subscribed', channel));
     expect(here.at(-1)).toContainEqual(aliceInfo);
@@ -273,14 +273,119 @@ describe('realtime channels with the stock laravel-echo client', () => {
     expect(left).toEqual([bobInfo]);
   });
 
-  it('pushes a public event after the operator changes the content', async () => {
+  it('pushes public events when the operator changes banners and advertising blocks', async () => {
     const visitor = connect();
     visitor.echo.channel('web_api.RMB');
+    visitor.echo.channel('bob_mobile_template');
+    visitor.echo.channel('web_member');
     await untilInChannel(t, visitor, 'web_api.RMB');
+    await untilInChannel(t, visitor, 'bob_mobile_template');
+    await untilInChannel(t, visitor, 'web_member');
+
+    const [banner] = await t.app.deps.contentAdmin.banners(1);
+    if (!banner) throw new Error('the demo site has banners');
+    expect((await site('banner', 'hide', String(banner.id))).code).toBe(0);
+    await visitor.next(eventOn('carousel_picture.url', 'web_api.RMB'));
+
+    const [sponsor] = await t.app.deps.contentAdmin.modelItems(1, 'sponsor');
+    if (!sponsor) throw new Error('the demo site has sponsor blocks');
+    expect((await site('model', 'hide', String(sponsor.id))).code).toBe(0);
+    const sponsorEvent = await visitor.next(eventOn('model_sponsor.url', 'bob_mobile_template'));
+    expect(sponsorEvent.args[1]).toEqual({ language: sponsor.language });
+
+    expect((await site('customer-service-link', 'ftp://nope')).code).toBe(1);
+    expect((await site('customer-service-link', '--clear')).code).toBe(0);
+    await visitor.next(eventOn('customer_service_link_change', 'web_member'));
+    expect((await site('banner', 'hide', '999999')).code).toBe(1);
+  });
+
+  it('asks a member’s pages to clean their caches when the operator says so', async () => {
+    const { member, client } = await subscribedMember();
+    expect((await site('member', 'clean-cache', member.account)).code).toBe(0);
+    await client.next(eventOn('app_clean_cache', `private-member.${member.id}`));
+  });
+});
+
+describe('realtime connections that misbehave', () => {
+  let t: TestApp;
+  let url: string;
+  const clients: EchoClient[] = [];
+  const connect = (token?: string) => {
+    const client = connectEcho(url, { transports: ['websocket'], ...(token ? { token } : {}) });
+    clients.push(client);
+    return client;
+  };
+  const disconnected = (client: EchoClient) =>
+    new Promise<string>((resolve) => {
+      if (!client.socket.connected && client.socket.id === undefined) resolve('never connected');
+      client.socket.once('disconnect', (reason) => resolve(reason));
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await t.close();
+  });
+
+  it('drops a socket that floods subscriptions and keeps serving the others', async () => {
+    const calm = connect();
+    calm.echo.channel('web_member');
+    await untilInChannel(t, calm, 'web_member');
+    const flood = connect();
+    await new Promise<void>((resolve) => flood.socket.once('connect', () => resolve()));
+    const gone = disconnected(flood);
+    for (let i = 0; i < 1000; i += 1) flood.socket.emit('subscribe', { channel: `web_api.RMB` });
+    expect(await gone).toBe('io server disconnect');
+    const refused = flood.received.filter((e) => e.event === 'subscription_error');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((e) => e.args[1] === 429)).toBe(true);
+
+    expect(
+      (
+        await runSiteCommand(
+          ['customer-service-link', 'https://help.example.com'],
+          async () => t.app.deps,
+        )
+      ).code,
+    ).toBe(0);
+    await calm.next(eventOn('customer_service_link_change', 'web_member'));
+  });
+
+  it('closes a connection that sends a megabyte and keeps serving the others', async () => {
+    const calm = connect();
+    calm.echo.channel('web_member');
+    await untilInChannel(t, calm, 'web_member');
+    const heavy = connect();
+    await new Promise<void>((resolve) => heavy.socket.once('connect', () => resolve()));
+    const gone = disconnected(heavy);
+    heavy.socket.emit('subscribe', {
+      channel: 'web_member',
+      auth: { pad: 'x'.repeat(1024 * 1024) },
+    });
+    expect(await gone).toMatch(/transport (close|error)/);
+    const before = (await t.app.realtime.io.local.fetchSockets()).length;
+    expect(before).toBeGreaterThan(0);
     t.app.deps.events.publish('content.changed', {
       siteId: 1,
-      change: { kind: 'carousel', currency: 'RMB' },
+      change: { kind: 'customer_service_link' },
     });
-    await visitor.next(eventOn('carousel_picture.url', 'web_api.RMB'));
+    await calm.next(eventOn('customer_service_link_change', 'web_member'));
+  });
+
+  it('limits the channels one socket may hold', async () => {
+    const greedy = connect();
+    for (const currency of ['RMB', 'USD', 'VND', 'WON', 'JPY', 'THB', 'INR', 'MMK', 'BDT', 'BRL']) {
+      greedy.echo.channel(`web_api.${currency}`);
+    }
+    for (let i = 0; i < 10; i += 1) greedy.echo.channel(`t${i}_template`);
+    await greedy.next(
+      () => greedy.received.filter((e) => e.event === 'subscription_error').length === 4,
+    );
+    const sockets = await t.app.realtime.io.local.fetchSockets();
+    const held = sockets.find((socket) => socket.id === greedy.socket.id);
+    expect(held ? held.rooms.size - 1 : -1).toBe(16);
   });
 });

@@ -114,9 +114,10 @@ export const stopServerProcess = async (server: ServerProcess): Promise<void> =>
 export const runServerScript = (
   script: string,
   env: Record<string, string>,
+  args: string[] = [],
 ): Promise<{ code: number | null; output: string }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LOG_LEVEL: 'warn', REDIS_URL: '', ...env },

@@ -31,6 +31,7 @@ import {
 import { z } from 'zod';
 
 import type { Db } from '../../db/client';
+import type { DomainEventBus } from '../../infra/events';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
@@ -63,6 +64,8 @@ export type WithdrawPasswordCheck = 'ok' | 'wrong' | 'blocked';
 
 export type MemberServiceDeps = {
   rateLimiter: RateLimiter;
+  /** `profile.updated` after an edit; `app_clean_cache` when the operator asks for it. */
+  events: DomainEventBus;
   /** The main balance of the member-centre layout. */
   wallet: Pick<WalletService, 'mainBalance'>;
   /** Phone codes of profile edits whose settings verify the phone. */
@@ -348,7 +351,16 @@ export const createMemberService = (db: Db, deps: MemberServiceDeps) => {
         return undefined;
       });
       if (failure) throw failure;
+      deps.events.publish('profile.updated', { siteId: site.id, memberId: member.id });
       return { member_profile: await loadProfile(site, member.id) };
+    },
+
+    /**
+     * Ask every open page of the member to log out, clear its caches and load again (the
+     * operator's remedy for a client stuck on stale data).
+     */
+    askToCleanCache(member: { siteId: number; id: number }): void {
+      deps.events.publish('app_clean_cache', { siteId: member.siteId, memberId: member.id });
     },
 
     /** Agent level names in the request's language (en_US when a name lacks it). */
@@ -397,6 +409,7 @@ export const createMemberService = (db: Db, deps: MemberServiceDeps) => {
         return row;
       });
       if (!bound) throw fail('account', '104');
+      deps.events.publish('profile.updated', { siteId: site.id, memberId: member.id });
       return {
         bank_account: {
           bank_name: bound.bankName,

@@ -67,3 +67,17 @@ export const findSiteIdByHost = async (db: Db, host: string): Promise<number | u
     .where(eq(siteDomains.host, host.toLowerCase()));
   return row?.siteId;
 };
+
+/** Set the site's customer-service link; returns whether the site exists. */
+export const updateCustomerServiceLink = async (
+  db: Db,
+  siteId: number,
+  link: string,
+): Promise<boolean> => {
+  const rows = await db
+    .update(sites)
+    .set({ customerServiceLink: link })
+    .where(eq(sites.id, siteId))
+    .returning({ id: sites.id });
+  return rows.length === 1;
+};

@@ -3,7 +3,13 @@ import { CURRENCIES } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { siteNotFound } from '../../http/app-error';
-import { type SiteRecord, findSiteById, findSiteIdByHost } from './site.repository';
+import type { DomainEventBus } from '../../infra/events';
+import {
+  type SiteRecord,
+  findSiteById,
+  findSiteIdByHost,
+  updateCustomerServiceLink,
+} from './site.repository';
 
 /** Sites change rarely and are read on every call: keep them for a short while. */
 const CACHE_TTL_MS = 30_000;
@@ -14,8 +20,17 @@ export type { SiteRecord } from './site.repository';
 
 export type SiteService = ReturnType<typeof createSiteService>;
 
-export const createSiteService = (db: Db, options: { defaultSiteId: number }) => {
+/** A customer-service link: empty (none) or an http(s) address. */
+const CUSTOMER_SERVICE_LINK = /^(|https?:\/\/[^\s/]+(\/\S*)?)$/;
+
+export const createSiteService = (
+  db: Db,
+  options: { defaultSiteId: number; events: DomainEventBus },
+) => {
+  const { events } = options;
   const cache = new Map<number, { site: SiteRecord | undefined; expires: number }>();
+  // A change made by any process drops this process's copy at once.
+  events.subscribe('site.changed', ({ siteId }) => cache.delete(siteId));
 
   const loadSite = async (id: number): Promise<SiteRecord | undefined> => {
     const cached = cache.get(id);
@@ -50,6 +65,19 @@ export const createSiteService = (db: Db, options: { defaultSiteId: number }) =>
     /** Forget cached sites, after an operator changes one. */
     invalidate(): void {
       cache.clear();
+    },
+
+    /**
+     * Set the link of the site's customer-service button; open pages are told to fetch it again.
+     * Returns false for a link that is neither empty nor an http(s) address.
+     */
+    async setCustomerServiceLink(siteId: number, link: string): Promise<boolean> {
+      const trimmed = link.trim();
+      if (trimmed.length > 500 || !CUSTOMER_SERVICE_LINK.test(trimmed)) return false;
+      if (!(await updateCustomerServiceLink(db, siteId, trimmed))) return false;
+      events.publish('site.changed', { siteId });
+      events.publish('content.changed', { siteId, change: { kind: 'customer_service_link' } });
+      return true;
     },
 
     toDetail(site: SiteRecord): SiteDetail {
