@@ -445,6 +445,12 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
           'realtime client not reading: disconnected',
         );
         socket.disconnect(true);
+        // A client that does not read would not read the closing handshake either: free its
+        // buffers now instead of waiting for the handshake's timeout.
+        const transport = socket.conn.transport as unknown as {
+          socket?: { terminate?: () => void };
+        };
+        transport.socket?.terminate?.();
       }
     }
   }, limits.queueCheckMs);

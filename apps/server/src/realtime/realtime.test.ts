@@ -6,9 +6,11 @@ import {
   logoutCall,
   operatorAdjustmentCall,
 } from '@member-site/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { runSiteCommand } from '../cli/site-commands';
+import { memberSessions } from '../db/schema';
 import { channelId, deliverThroughInject } from '../modules/deposit/deposit.testing';
 import {
   type EchoClient,
@@ -179,6 +181,19 @@ describe('realtime channels with the stock laravel-echo client', () => {
     await untilOutOfChannel(t, frozen.client, `private-member.${frozen.member.id}`);
   });
 
+  it('takes sockets out when their session expires', async () => {
+    const { member, token } = await createLoggedInMember(t);
+    // The session is about to pass its idle expiry.
+    await t.database.db
+      .update(memberSessions)
+      .set({ idleExpiresAt: new Date(Date.now() + 1500) })
+      .where(eq(memberSessions.memberId, member.id));
+    const client = connect(token);
+    client.echo.private(`member.${member.id}`);
+    await untilInChannel(t, client, `private-member.${member.id}`);
+    await untilOutOfChannel(t, client, `private-member.${member.id}`, 1, 8000);
+  });
+
   it('refuses another member’s private channel and joins nothing', async () => {
     const owner = await subscribedMember();
     const { token: strangerToken } = await createLoggedInMember(t);
@@ -309,6 +324,7 @@ describe('realtime channels with the stock laravel-echo client', () => {
 describe('realtime connections that misbehave', () => {
   let t: TestApp;
   let url: string;
+  const logLines: string[] = [];
   const clients: EchoClient[] = [];
   const connect = (token?: string) => {
     const client = connectEcho(url, { transports: ['websocket'], ...(token ? { token } : {}) });
@@ -322,12 +338,60 @@ describe('realtime connections that misbehave', () => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({
+      config: { logLevel: 'info' },
+      build: {
+        logStream: { write: (line) => logLines.push(line) },
+        realtimeLimits: { maxQueuedBytes: 256 * 1024, queueCheckMs: 100, sessionSweepMs: 300 },
+      },
+    });
     url = await listen(t);
   });
   afterAll(async () => {
     for (const client of clients) client.close();
     await t.close();
+  });
+
+  it('drops a client that stops reading before its queue grows without bound', async () => {
+    const { member, token } = await createLoggedInMember(t);
+    const reader = connect(token);
+    reader.echo.private(`member.${member.id}`);
+    await untilInChannel(t, reader, `private-member.${member.id}`);
+    // The client stops taking bytes off its connection, as a stalled phone would.
+    const engine = reader.socket.io.engine as unknown as {
+      transport: { ws: { _socket: { pause: () => void; destroy: () => void } } };
+    };
+    const connection = engine.transport.ws._socket;
+    connection.pause();
+    const url = `https://games.example.com/launch?${'x'.repeat(16 * 1024)}`;
+    const id = reader.socket.id;
+    const stillThere = async () =>
+      (await t.app.realtime.io.local.fetchSockets()).some((socket) => socket.id === id);
+    let sent = 0;
+    while (await stillThere()) {
+      for (let i = 0; i < 200; i += 1) {
+        t.app.deps.events.publish('game.url', { siteId: 1, memberId: member.id, url });
+      }
+      sent += 200 * url.length;
+      // Far more than the kernel's socket buffers would hold: the check must have fired.
+      expect(sent).toBeLessThan(256 * 1024 * 1024);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(logLines.some((line) => line.includes('realtime client not reading'))).toBe(true);
+    connection.destroy();
+  });
+
+  it('finds sessions that ended without a word on its regular sweep', async () => {
+    const { member, token } = await createLoggedInMember(t);
+    const client = connect(token);
+    client.echo.private(`member.${member.id}`);
+    await untilInChannel(t, client, `private-member.${member.id}`);
+    // Ended behind the server's back (as if its event had been lost).
+    await t.database.db
+      .update(memberSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(memberSessions.memberId, member.id));
+    await untilOutOfChannel(t, client, `private-member.${member.id}`);
   });
 
   it('drops a socket that floods subscriptions and keeps serving the others', async () => {
