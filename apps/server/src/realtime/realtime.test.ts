@@ -314,6 +314,54 @@ describe('realtime channels with the stock laravel-echo client', () => {
     expect((await site('banner', 'hide', '999999')).code).toBe(1);
   });
 
+  it('names every event and channel exactly as spec section 7 does', async () => {
+    const { member, client } = await subscribedMember();
+    client.echo.private('member.RMB');
+    client.echo.channel('site02_template');
+    client.echo.channel('web_member');
+    await untilInChannel(t, client, 'private-member.RMB');
+    await untilInChannel(t, client, 'site02_template');
+    await untilInChannel(t, client, 'web_member');
+    const own = `private-member.${member.id}`;
+    const base = { siteId: 1, memberId: member.id };
+    const endAt = new Date('2026-12-01T12:00:00Z');
+    const publish = t.app.deps.events.publish;
+    publish('letter.sent', { ...base, letterId: 7 });
+    publish('letter.read', { ...base, letterId: 7 });
+    publish('letter.delete', { ...base, letterId: 7 });
+    publish('game.url', { ...base, url: 'https://games.example.com/play/1' });
+    publish('forward_game.status', { ...base, code: 957 });
+    publish('all_transfer_back', base);
+    publish('profile.updated', base);
+    publish('red_envelope.display', { siteId: 1, currency: 'RMB', id: 3, endAt });
+    publish('content.changed', {
+      siteId: 1,
+      change: { kind: 'template_settings', template: 'site02', language: 'vi_VN' },
+    });
+    const expected: [string, string, unknown][] = [
+      ['letter.sent', own, { id: 7 }],
+      ['letter.read', own, { id: 7 }],
+      ['letter.delete', own, { id: 7 }],
+      ['game.url', own, { url: 'https://games.example.com/play/1' }],
+      ['forward_game.status', own, { code: 957 }],
+      ['all_transfer_back', own, {}],
+      ['profile.updated', own, {}],
+      ['RedEnvelopeDisplay', 'private-member.RMB', { id: 3, end_at: endAt.toISOString() }],
+      ['model_settings.url', 'site02_template', { language: 'vi_VN' }],
+    ];
+    for (const [event, channel, payload] of expected) {
+      expect((await client.next(eventOn(event, channel))).args[1]).toEqual(payload);
+    }
+    // Another site's events never reach this site's sockets.
+    publish('profile.updated', { siteId: 2, memberId: member.id });
+    publish('content.changed', { siteId: 2, change: { kind: 'customer_service_link' } });
+    publish('profile.updated', base);
+    await client.next(
+      () => client.received.filter((e) => e.event === 'profile.updated').length === 2,
+    );
+    expect(client.received.filter((e) => e.event === 'customer_service_link_change')).toEqual([]);
+  });
+
   it('asks a member’s pages to clean their caches when the operator says so', async () => {
     const { member, client } = await subscribedMember();
     expect((await site('member', 'clean-cache', member.account)).code).toBe(0);
