@@ -19,7 +19,7 @@ export const createRedisEventTransport = (redis: Redis, channel: string): EventT
       await subscriber.subscribe(channel);
     },
     close: async () => {
-      subscriber.disconnect();
+      await subscriber.quit().catch(() => undefined);
     },
   };
 };

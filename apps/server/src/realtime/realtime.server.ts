@@ -471,7 +471,8 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.resolve(io.of('/').adapter.close());
-      for (const client of adapterClients) client.disconnect();
+      // QUIT waits behind the adapter's own unsubscribes, which would fail on a cut connection.
+      await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
 };

@@ -161,6 +161,13 @@ const hostileBody = (fields: string[]): fc.Arbitrary<string> => {
 const INTERNALS =
   /\bat [\w$.<>]+ \(|node_modules|\/work\/|\/apps\/server|\.ts:\d|\bSELECT\b|\bINSERT INTO\b|\bUPDATE\b.+\bSET\b|drizzle|PGlite|postgres|TypeError|ReferenceError|RangeError|SyntaxError|ZodError|stack/i;
 
+/**
+ * The text of an answer a person or a parser could read: pictures sent as data URIs (captchas)
+ * are random base64, where any word the check looks for turns up by chance now and then.
+ */
+const readableText = (body: string): string =>
+  body.replace(/data:image\/[\w+.-]+;base64,[A-Za-z0-9+/=]+/g, 'data:image');
+
 const queryString = (raw: string): string => {
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -228,7 +235,7 @@ describe('every call of the contracts under hostile bodies', () => {
       sent += 1;
       const context = `${contract.path} ${withCredentials ? 'with' : 'without'} credentials: ${raw.slice(0, 300)}`;
       expect(response.statusCode, context).toBeLessThan(500);
-      expect(response.body, context).not.toMatch(INTERNALS);
+      expect(readableText(response.body), context).not.toMatch(INTERNALS);
       const envelope = response.json<{ status: unknown; code: unknown; message: unknown }>();
       expect(typeof envelope.code, context).toBe('string');
       expect(typeof envelope.message, context).toBe('string');

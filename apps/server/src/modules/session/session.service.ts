@@ -54,6 +54,9 @@ export const hashToken = (token: string): string =>
 export const sessionMark = (token: string): string =>
   createHash('sha256').update(`login-mark:${token}`).digest('base64url').slice(0, 24);
 
+/** How many sessions one liveness query checks. */
+const LIVE_CHECK_SLICE = 5000;
+
 /** How often a session's idle expiry is pushed back (not on every call). */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -186,8 +189,16 @@ export const createSessionService = (
      * When each of these sessions ends unless used again (the earlier of its idle and absolute
      * expiry); sessions already ended, expired or of an inactive member are missing.
      */
-    liveUntil: async (sessionIds: readonly number[]): Promise<Map<number, Date>> =>
-      sessionIds.length === 0 ? new Map() : sessions.findLiveUntil(sessionIds, now()),
+    liveUntil: async (sessionIds: readonly number[]): Promise<Map<number, Date>> => {
+      const live = new Map<number, Date>();
+      const at = now();
+      // In slices: a statement takes at most 65,535 parameters.
+      for (let start = 0; start < sessionIds.length; start += LIVE_CHECK_SLICE) {
+        const slice = sessionIds.slice(start, start + LIVE_CHECK_SLICE);
+        for (const [id, until] of await sessions.findLiveUntil(slice, at)) live.set(id, until);
+      }
+      return live;
+    },
 
     /** End one session (logout). */
     end: async (member: SessionMember, sessionId: number, reason: RevokeReason): Promise<void> => {
