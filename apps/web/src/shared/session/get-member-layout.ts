@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../config/env';
 import { call } from '../api/call';
-import { memberQueryKey } from './member-queries';
+import { MEMBER_LAYOUT_QUERY_KEY } from './member-queries';
 import { useIsLoggedIn } from './session-store';
 
 /**
@@ -13,7 +13,7 @@ import { useIsLoggedIn } from './session-store';
  */
 export const getMemberLayoutQueryOptions = () =>
   queryOptions({
-    queryKey: memberQueryKey('layout'),
+    queryKey: MEMBER_LAYOUT_QUERY_KEY,
     queryFn: async ({ signal }): Promise<MemberLayout> =>
       (await call(memberLayoutCall, { site_id: SITE_ID }, { signal })).member_common_layout,
     staleTime: 30_000,

@@ -3,12 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
-import { memberQueryKey } from '../../../shared/session/member-queries';
+import { MY_CASH_QUERY_KEY } from '../../../shared/session/member-queries';
 
 export type MyCash = CallResponse<typeof myCashCall>;
-
-/** Under `member`, so a logout or a 401 forgets the balances with the session. */
-export const MY_CASH_QUERY_KEY = memberQueryKey('my-cash');
 
 export const getMyCashQueryOptions = () =>
   queryOptions({
