@@ -7,6 +7,7 @@ import { AuthHost } from '../../features/auth/components/auth-host';
 import { openRegister } from '../../shared/session/account-modal-store';
 import { PopupPromotionHost } from '../../features/promotions/components/popup-promotion-host';
 import { PromotionHistoryHost } from '../../features/promotions/components/promotion-history-host';
+import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { RegisterHost } from '../../features/register/components/register-host';
 import { useReferralCapture } from '../../features/register/hooks/use-referral-capture';
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
@@ -70,6 +71,7 @@ export const RootLayout = () => {
   useRouteRegisterFlag();
   useReferralCapture();
   useSessionSync();
+  useRealtime();
   const handoff = useSessionHandoff();
 
   const embedded = params.appPage !== undefined;
