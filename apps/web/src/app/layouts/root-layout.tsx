@@ -21,6 +21,7 @@ import { useRemoveBootOverlay } from '../hooks/use-boot-overlay';
 import { useSessionHandoff } from '../hooks/use-session-handoff';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { useSiteCurrencySync } from '../hooks/use-site-currency-sync';
+import { useWindowMessages } from '../hooks/use-window-messages';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
@@ -72,6 +73,7 @@ export const RootLayout = () => {
   useReferralCapture();
   useSessionSync();
   useRealtime();
+  useWindowMessages();
   const handoff = useSessionHandoff();
 
   const embedded = params.appPage !== undefined;

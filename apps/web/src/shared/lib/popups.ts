@@ -14,25 +14,31 @@ export const rememberPopup = (kind: PopupKind, handle: Window): void => {
   popups.set(kind, handle);
 };
 
-/** Whether a window of this kind is open. */
-export const isPopupOpen = (kind: PopupKind): boolean => {
-  const handle = popups.get(kind);
-  if (!handle) return false;
+const isClosed = (handle: Window): boolean => {
   try {
-    if (!handle.closed) return true;
+    return handle.closed;
   } catch {
-    // A window that went cross-origin still answers `closed`; one that cannot is gone.
+    // A window that cannot even say whether it is closed is gone for this page.
+    return true;
   }
-  popups.delete(kind);
-  return false;
 };
 
-/** Close the window of this kind, if this page opened one; returns whether one was open. */
-export const closePopup = (kind: PopupKind): boolean => {
-  const open = isPopupOpen(kind);
+/** Whether the window of this kind that this page opened is still open. */
+export const isPopupOpen = (kind: PopupKind): boolean => {
   const handle = popups.get(kind);
+  return handle !== undefined && !isClosed(handle);
+};
+
+/**
+ * Close the window of this kind if this page opened one and it is still open, and forget it.
+ * Returns whether this page had opened one (open or already closed by itself): the page that
+ * opened a login window is the one that completes the login it reports.
+ */
+export const closePopup = (kind: PopupKind): boolean => {
+  const handle = popups.get(kind);
+  if (!handle) return false;
   popups.delete(kind);
-  if (!open || !handle) return false;
+  if (isClosed(handle)) return true;
   try {
     handle.close();
   } catch {
