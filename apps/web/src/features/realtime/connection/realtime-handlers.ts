@@ -36,6 +36,9 @@ import { showToast } from '../../../shared/ui/toast';
 /** `forward_game.status` code: transfers into the game are disabled (spec section 8). */
 export const TRANSFER_DISABLED_CODE = 957;
 
+/** How long the reason of a logout the member did not ask for stays on screen. */
+const FORCED_LOGOUT_TOAST_MS = 8000;
+
 /** One handler per event of a channel, typed by the contract's event map. */
 export type ChannelHandlers<E> = { [N in keyof E]: (payload: E[N]) => void };
 
@@ -78,7 +81,12 @@ export const memberChannelHandlers = (
       // browser stored a newer session (its own login), which this tab follows by itself.
       if (stored === null || stored !== context.connectionToken()) return;
       if (token === stored) return;
-      showToast({ kind: 'warning', message: i18n.t('already_login_msg') });
+      // The member did nothing to cause it: the reason stays long enough to be read.
+      showToast({
+        kind: 'warning',
+        message: i18n.t('already_login_msg'),
+        autoClose: FORCED_LOGOUT_TOAST_MS,
+      });
       // The new login has already ended this session on the server: only this device is left.
       endSession();
     },

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { useRealtimeStatusStore } from '../../../shared/realtime/realtime-status';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
 import { renderWithProviders } from '../../../test/render';
@@ -60,7 +61,20 @@ describe('useRealtime', () => {
       sessionSerial: before + 1,
     });
 
+    // Where the connection stands is on <html> for anything outside React.
+    const attribute = () => document.documentElement.getAttribute('data-realtime');
+    expect(attribute()).toBe('off');
+    act(() => {
+      useRealtimeStatusStore.getState().setConnected(true);
+    });
+    expect(attribute()).toBe('connected');
+    act(() => {
+      useRealtimeStatusStore.getState().setMemberChannel(true);
+    });
+    expect(attribute()).toBe('member');
+
     view.unmount();
     expect(controller.stop).toHaveBeenCalled();
+    expect(attribute()).toBeNull();
   });
 });
