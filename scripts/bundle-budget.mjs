@@ -3,8 +3,9 @@
 //   can render at all), plus the home route's own chunk;
 // - first screen: that, plus the lazily loaded page shell and the desktop lobby, which the home
 //   page requests at once, in parallel.
-// The build fails when the initial figure exceeds the budget, or when zod (which only the lazily
-// loaded forms need, for the field rules) is in the initial graph. `npm run bench` measures the same
+// The build fails when the initial figure exceeds the budget, when zod (which only the lazily
+// loaded forms need, for the field rules) is in the initial graph, or when the realtime socket
+// (laravel-echo and socket.io-client, loaded after the first render) is in the first screen's. `npm run bench` measures the same
 // in a real browser.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -44,11 +45,20 @@ console.log(
   `Home page JavaScript, gzipped: initial ${initialKb.toFixed(1)} KB (budget ${BUDGET_KB} KB), ` +
     `first screen with shell and lobby ${firstScreenKb.toFixed(1)} KB.`,
 );
-const withZod = [...initial].filter((key) =>
-  readFileSync(`${dist}${manifest[key].file}`, 'utf8').includes('ZodError'),
-);
+const chunkText = (key) => readFileSync(`${dist}${manifest[key].file}`, 'utf8');
+const withZod = [...initial].filter((key) => chunkText(key).includes('ZodError'));
 if (withZod.length > 0) {
   console.error(`zod is in the initial JavaScript of the home page: ${withZod.join(', ')}.`);
+  process.exit(1);
+}
+// Strings of laravel-echo's presence channels and of socket.io-client's transports.
+const withSocket = [...firstScreen].filter((key) =>
+  ['presence:subscribed', 'transport close'].some((marker) => chunkText(key).includes(marker)),
+);
+if (withSocket.length > 0) {
+  console.error(
+    `The realtime socket is in the first screen's JavaScript: ${withSocket.join(', ')}.`,
+  );
   process.exit(1);
 }
 if (initialKb > BUDGET_KB) {

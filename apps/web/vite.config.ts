@@ -14,21 +14,17 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'APP_']);
   const apiTarget = env.VITE_API_PROXY ?? 'http://localhost:3000';
   const manifest = createVersionManifest(packageJson.version, env.APP_VERSION);
+  const proxy = {
+    '/api': { target: apiTarget, changeOrigin: true },
+    '/media': { target: apiTarget, changeOrigin: true },
+    // The realtime socket (polling, then the websocket upgrade) on the API server's port.
+    '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+  };
 
   return {
     plugins: [react(), versionPlugin(manifest)],
-    server: {
-      proxy: {
-        '/api': { target: apiTarget, changeOrigin: true },
-        '/media': { target: apiTarget, changeOrigin: true },
-      },
-    },
-    preview: {
-      proxy: {
-        '/api': { target: apiTarget, changeOrigin: true },
-        '/media': { target: apiTarget, changeOrigin: true },
-      },
-    },
+    server: { proxy },
+    preview: { proxy },
     build: {
       manifest: true,
       target: 'es2022',

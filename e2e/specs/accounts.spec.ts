@@ -1,6 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 
 import {
+  fillLogin,
+  logIn,
   settleLobbyPopup,
   message,
   newAccount,
@@ -20,20 +22,6 @@ const logOut = async (page: Page): Promise<void> => {
   // The member panel shows the logout button in the header on desktop and mobile alike.
   await page.getByTestId('logout-button').click();
   await expect(page.getByTestId('login-button').filter({ visible: true }).first()).toBeVisible();
-};
-
-const fillLogin = async (page: Page, account: string, password: string): Promise<void> => {
-  await page.getByTestId('login-button').filter({ visible: true }).first().click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-};
-
-const logIn = async (page: Page, account: string, password: string): Promise<void> => {
-  await fillLogin(page, account, password);
-  await expect(page.getByTestId('login-modal')).toBeHidden();
-  await expect(page.getByTestId('member-account')).toHaveText(account);
 };
 
 test('a visitor registers with the rules shown while typing, logs out and logs in again', async ({

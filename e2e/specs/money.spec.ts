@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { E2E_OPERATOR_KEY } from './operator';
-import { newAccount, newName, openIn, register } from './support';
+import { bindBankAccount, newAccount, newName, openIn, register } from './support';
 
 // A registration (argon2id) and two windows: longer than a page visit.
 test.describe.configure({ timeout: 120_000 });
-
-const bindBankAccount = async (page: Page): Promise<void> => {
-  await openIn(page, '/user/BindAccount', 'zh_CN');
-  const form = page.getByTestId('bind-account-form');
-  await form.locator('input[name=bank_name]').fill('中国工商银行');
-  await form.locator('input[name=account_name]').fill('测试会员');
-  await form.locator('input[name=account_number]').fill('6222020200112345678');
-  await form.locator('input[name=withdraw_password]').fill('1234');
-  await form.locator('button[type=submit]').click();
-  await expect(page.getByTestId('bound-account')).toBeVisible();
-};
 
 test('a member deposits through the gateway, withdraws, and sees both in the records', async ({
   page,

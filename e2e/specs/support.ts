@@ -107,6 +107,34 @@ export const openRegister = async (page: Page): Promise<void> => {
   await expect(page.getByTestId('register-modal')).toBeVisible();
 };
 
+/** Open the login modal and send the account and password. */
+export const fillLogin = async (page: Page, account: string, password: string): Promise<void> => {
+  await page.getByTestId('login-button').filter({ visible: true }).first().click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+};
+
+/** Log in through the modal and wait for the member panel. */
+export const logIn = async (page: Page, account: string, password: string): Promise<void> => {
+  await fillLogin(page, account, password);
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(page.getByTestId('member-account')).toHaveText(account);
+};
+
+/** Bind the bank account deposits and withdrawals need (withdraw password 1234). */
+export const bindBankAccount = async (page: Page): Promise<void> => {
+  await openIn(page, '/user/BindAccount', 'zh_CN');
+  const form = page.getByTestId('bind-account-form');
+  await form.locator('input[name=bank_name]').fill('中国工商银行');
+  await form.locator('input[name=account_name]').fill('测试会员');
+  await form.locator('input[name=account_number]').fill('6222020200112345678');
+  await form.locator('input[name=withdraw_password]').fill('1234');
+  await form.locator('button[type=submit]').click();
+  await expect(page.getByTestId('bound-account')).toBeVisible();
+};
+
 export const register = async (page: Page, account: string, name: string): Promise<void> => {
   await openRegister(page);
   await page.getByTestId('register-field-member_account').fill(account);

@@ -9,4 +9,5 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ID?: string;
   readonly VITE_IS_DEMO?: string;
   readonly VITE_LINK_EXPIRE_TIME?: string;
+  readonly VITE_SOCKET_URL?: string;
 }

@@ -28,5 +28,21 @@ export const REFERRAL_LINK_MINUTES: number = (() => {
   return Number.isFinite(value) && value > 0 ? value : 24 * 60;
 })();
 
+/**
+ * Where the realtime socket connects (`VITE_SOCKET_URL`, for example `http://localhost:3000` in
+ * development): an origin, or undefined for the page's own origin, where the server serves
+ * socket.io beside the site (ws: under http, wss: under https).
+ */
+export const SOCKET_URL: string | undefined = (() => {
+  const raw = import.meta.env.VITE_SOCKET_URL?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return /^(https?|wss?):$/.test(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
 /** The version this bundle was built as; compared with /version.json to detect new builds. */
 export const APP_VERSION: string = __APP_VERSION__;

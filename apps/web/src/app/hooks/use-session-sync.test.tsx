@@ -77,6 +77,25 @@ describe('session expiry', () => {
   });
 });
 
+describe('token rotation', () => {
+  it('goes on with the token a call stored, as the same session', () => {
+    act(() => {
+      useSessionStore.getState().signIn(MEMBER);
+    });
+    const serial = useSessionStore.getState().serial;
+    renderWithProviders(<Probe />);
+    localStorage.setItem('token', 'rotated-token');
+    act(() => {
+      emitApiEvent('tokenRotated');
+    });
+    expect(useSessionStore.getState().session).toMatchObject({
+      memberId: 42,
+      token: 'rotated-token',
+    });
+    expect(useSessionStore.getState().serial).toBe(serial);
+  });
+});
+
 describe('other tabs', () => {
   it('follows a logout and a login made in another tab', () => {
     const queryClient = createTestQueryClient();

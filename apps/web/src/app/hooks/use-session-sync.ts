@@ -51,7 +51,7 @@ export const followOtherTab = (queryClient: QueryClient, event: StorageEvent): v
 
 /**
  * Keep the session in step with the app: give the session steps the query cache and router,
- * end the session on a 401, and follow logins and logouts made in other tabs.
+ * end the session on a 401, take rotated tokens, and follow logins and logouts made in other tabs.
  */
 export const useSessionSync = (): void => {
   const queryClient = useQueryClient();
@@ -67,6 +67,16 @@ export const useSessionSync = (): void => {
   );
 
   useEffect(() => onApiEvent('unauthorized', handleUnauthorized), []);
+
+  // A call stored a rotated token: the session goes on with it (the realtime connection
+  // authorises its next subscriptions with it).
+  useEffect(
+    () =>
+      onApiEvent('tokenRotated', () => {
+        useSessionStore.getState().reload();
+      }),
+    [],
+  );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

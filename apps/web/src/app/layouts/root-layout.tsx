@@ -7,6 +7,7 @@ import { AuthHost } from '../../features/auth/components/auth-host';
 import { openRegister } from '../../shared/session/account-modal-store';
 import { PopupPromotionHost } from '../../features/promotions/components/popup-promotion-host';
 import { PromotionHistoryHost } from '../../features/promotions/components/promotion-history-host';
+import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { RegisterHost } from '../../features/register/components/register-host';
 import { useReferralCapture } from '../../features/register/hooks/use-referral-capture';
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
@@ -20,6 +21,7 @@ import { useRemoveBootOverlay } from '../hooks/use-boot-overlay';
 import { useSessionHandoff } from '../hooks/use-session-handoff';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { useSiteCurrencySync } from '../hooks/use-site-currency-sync';
+import { useWindowMessages } from '../hooks/use-window-messages';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 
@@ -70,6 +72,8 @@ export const RootLayout = () => {
   useRouteRegisterFlag();
   useReferralCapture();
   useSessionSync();
+  useRealtime();
+  useWindowMessages();
   const handoff = useSessionHandoff();
 
   const embedded = params.appPage !== undefined;

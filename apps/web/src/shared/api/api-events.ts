@@ -1,5 +1,8 @@
-/** Events the API client announces to the rest of the app. */
-export type ApiEventName = 'unauthorized';
+/**
+ * Events the API client announces to the rest of the app: `unauthorized` after a 401 on a call
+ * with the stored token, `tokenRotated` after it stored a token the server rotated.
+ */
+export type ApiEventName = 'unauthorized' | 'tokenRotated';
 
 type Listener = () => void;
 

@@ -96,13 +96,21 @@ describe('call', () => {
     expect(error.i18nKey).toBe('errors.unauthenticated');
   });
 
-  it('stores a token rotated through the authorization response header', async () => {
+  it('stores a token rotated through the authorization response header and says so', async () => {
     localStorage.setItem('token', 'old');
-    fetchMock.mockResolvedValue(
+    const rotated = vi.fn(() => localStorage.getItem('token'));
+    const stop = onApiEvent('tokenRotated', rotated);
+    fetchMock.mockResolvedValueOnce(
       envelopeResponse({ detail: {} }, { headers: { authorization: 'Bearer fresh-token' } }),
     );
     await call(siteDetailCall, {});
+    fetchMock.mockResolvedValueOnce(envelopeResponse({ detail: {} }));
+    await call(siteDetailCall, {});
+    stop();
     expect(localStorage.getItem('token')).toBe('fresh-token');
+    // Announced once, after the new token was stored.
+    expect(rotated).toHaveBeenCalledTimes(1);
+    expect(rotated).toHaveReturnedWith('fresh-token');
   });
 
   it('asks with a given token without touching the stored one or the session events', async () => {

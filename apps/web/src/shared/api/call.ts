@@ -68,7 +68,7 @@ const buildRequest = (
  * Make one call of the contract: POST (or GET) `/api<path>` with JSON, the `lang` header and the
  * stored token. Resolves with `apiResponseData` when the envelope's code is a success code; rejects
  * with an {@link ApiError} otherwise. A 401 also announces `unauthorized`; a rotated token in the
- * `authorization` response header replaces the stored one.
+ * `authorization` response header replaces the stored one and announces `tokenRotated`.
  */
 export const call = async <C extends CallContract>(
   contract: C,
@@ -107,7 +107,10 @@ export const call = async <C extends CallContract>(
 
   const rotated = tokenFromHeader(response.headers.get('authorization'));
   if (options.token === undefined) {
-    if (rotated) writeToken(rotated);
+    if (rotated) {
+      writeToken(rotated);
+      emitApiEvent('tokenRotated');
+    }
     if (response.status === 401) emitApiEvent('unauthorized');
   } else if (rotated) {
     options.onRotatedToken?.(rotated);

@@ -35,3 +35,11 @@ export const removeStorage = (kind: StorageKind, key: string): void => {
     // Nothing to do.
   }
 };
+
+export const clearStorage = (kind: StorageKind): void => {
+  try {
+    storageOf(kind)?.clear();
+  } catch {
+    // Nothing to do.
+  }
+};

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SITE_ID } from '../../config/env';
 import { call } from '../api/call';
 import { getMemberLayoutQueryOptions } from './get-member-layout';
-import { memberQueryKey } from './member-queries';
+import { MEMBER_PROFILE_QUERY_KEY } from './member-queries';
 import { useSessionStore } from './session-store';
 
 export type PasswordKind = 'login' | 'withdraw';
@@ -37,7 +37,7 @@ export const useEditPassword = () => {
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: layoutKey }),
-        queryClient.invalidateQueries({ queryKey: memberQueryKey('profile') }),
+        queryClient.invalidateQueries({ queryKey: MEMBER_PROFILE_QUERY_KEY }),
       ]);
     },
   });

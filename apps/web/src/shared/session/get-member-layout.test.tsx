@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { envelopeResponse } from '../../test/render';
+import { useRealtimeStatusStore } from '../realtime/realtime-status';
 import { useMemberLayout } from './get-member-layout';
 import { useSessionStore } from './session-store';
 
@@ -41,33 +42,58 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().signOut();
   focusManager.setFocused(undefined);
+  useRealtimeStatusStore.getState().setConnected(false);
+  useRealtimeStatusStore.getState().setMemberChannel(false);
 });
+
+const renderLayout = () => {
+  // The app's own default: no refetch on focus unless a query asks for it.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useMemberLayout(), { wrapper });
+};
+
+const refocus = () => {
+  act(() => {
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+  });
+};
 
 describe('the member layout', () => {
   it('shows the current balance again when the member comes back to the window', async () => {
     const answers = ['0.00', '300.00'];
     const fetchMock = vi.fn(async () => envelopeResponse(layout(answers.shift() ?? '300.00')));
     vi.stubGlobal('fetch', fetchMock);
-    // The app's own default: no refetch on focus unless a query asks for it.
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-    });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useMemberLayout(), { wrapper });
+    const { result } = renderLayout();
     await waitFor(() => {
       expect(result.current.data?.member_cash).toBe('0.00');
     });
 
     // A deposit paid in another window, then the member returns to this one.
-    act(() => {
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
-    });
+    refocus();
     await waitFor(() => {
       expect(result.current.data?.member_cash).toBe('300.00');
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the balance to the realtime feed while it is live', async () => {
+    const fetchMock = vi.fn(async () => envelopeResponse(layout('0.00')));
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderLayout();
+    await waitFor(() => {
+      expect(result.current.data?.member_cash).toBe('0.00');
+    });
+    useRealtimeStatusStore.getState().setConnected(true);
+    useRealtimeStatusStore.getState().setMemberChannel(true);
+    refocus();
+    refocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../config/env';
 import { call } from '../api/call';
-import { memberQueryKey } from './member-queries';
+import { isMemberFeedLive } from '../realtime/realtime-status';
+import { MEMBER_LAYOUT_QUERY_KEY } from './member-queries';
 import { useIsLoggedIn } from './session-store';
 
 /**
@@ -13,13 +14,14 @@ import { useIsLoggedIn } from './session-store';
  */
 export const getMemberLayoutQueryOptions = () =>
   queryOptions({
-    queryKey: memberQueryKey('layout'),
+    queryKey: MEMBER_LAYOUT_QUERY_KEY,
     queryFn: async ({ signal }): Promise<MemberLayout> =>
       (await call(memberLayoutCall, { site_id: SITE_ID }, { signal })).member_common_layout,
     staleTime: 30_000,
     // The balance changes in other windows too (a deposit in the member-centre window, a payment
-    // window closing): coming back to this one shows the current figure.
-    refetchOnWindowFocus: 'always',
+    // window closing). The realtime feed pushes it; without the feed, coming back to this window
+    // shows the current figure.
+    refetchOnWindowFocus: () => (isMemberFeedLive() ? false : 'always'),
   });
 
 /** The member layout of the logged-in member; idle while logged out. */

@@ -6,3 +6,20 @@ export const MEMBER_QUERY_ROOT = 'member';
 
 export const memberQueryKey = <const T extends readonly unknown[]>(...parts: T) =>
   [MEMBER_QUERY_ROOT, ...parts] as const;
+
+/*
+ * Keys of member queries that one feature fills and others refresh (a payment, a realtime push),
+ * declared here once so no feature imports another for a key.
+ */
+
+/** The member layout: main balance, member and agent flags. */
+export const MEMBER_LAYOUT_QUERY_KEY = memberQueryKey('layout');
+
+/** The wallet panel's balances: main wallet, one entry per game platform, total. */
+export const MY_CASH_QUERY_KEY = memberQueryKey('my-cash');
+
+/** The member profile of the member centre. */
+export const MEMBER_PROFILE_QUERY_KEY = memberQueryKey('profile');
+
+/** The personal letters (list and unread count): every letters query starts with this key. */
+export const LETTERS_QUERY_KEY = memberQueryKey('letters');

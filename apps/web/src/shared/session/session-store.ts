@@ -65,11 +65,17 @@ export const sessionFromLogin = (login: MemberSession): StoredSession => ({
 
 type SessionState = {
   session: StoredSession | null;
+  /**
+   * Changes whenever the stored session is replaced by another one (login, handoff, logout, a
+   * login or logout in another tab) and stays the same when only its token rotates, so what is
+   * bound to one session (the realtime connection) knows when to start over.
+   */
+  serial: number;
   /** Store a new session (login, registration, double validation, handoff). */
   signIn: (session: StoredSession) => void;
   /** Forget the session: storage and state. */
   signOut: () => void;
-  /** Re-read storage (another tab logged in or out). */
+  /** Re-read storage (another tab logged in or out, or a call rotated the token). */
   reload: () => void;
 };
 
@@ -79,16 +85,22 @@ type SessionState = {
  */
 export const useSessionStore = create<SessionState>()((set) => ({
   session: readStoredSession(),
+  serial: 0,
   signIn: (session) => {
     writeStoredSession(session);
-    set({ session });
+    set((state) => ({ session, serial: state.serial + 1 }));
   },
   signOut: () => {
     clearStoredSession();
-    set({ session: null });
+    set((state) => ({ session: null, serial: state.session ? state.serial + 1 : state.serial }));
   },
   reload: () => {
-    set({ session: readStoredSession() });
+    set((state) => {
+      const session = readStoredSession();
+      // A new token of the same member is the same session rotated; anything else is another.
+      const same = session?.memberId === state.session?.memberId;
+      return { session, serial: same ? state.serial : state.serial + 1 };
+    });
   },
 }));
 

@@ -7,10 +7,10 @@ import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { formatMoney } from '../../../shared/lib/money';
 import { useMemberLayout } from '../../../shared/session/get-member-layout';
+import { logOut } from '../../../shared/session/log-out';
 import { openMemberPage } from '../../../shared/session/member-windows';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { ActionButton } from '../../../shared/ui/action-button';
-import { logOut } from '../api/logout';
 import classes from './member-panel.module.css';
 
 const LogoutConfirm = lazyComponent(

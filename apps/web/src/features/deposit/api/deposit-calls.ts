@@ -7,10 +7,13 @@ import {
   depositOrderStatusCall,
 } from '@member-site/contracts';
 import { type Currency, FINAL_DEPOSIT_STATUSES } from '@member-site/contracts/constants';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
+import { useRealtimeEvent } from '../../../shared/realtime/realtime-events';
+import { useIsMemberFeedLive } from '../../../shared/realtime/realtime-status';
 import { memberQueryKey } from '../../../shared/session/member-queries';
 
 export type DepositChannels = CallResponse<typeof depositChannelsCall>;
@@ -62,16 +65,61 @@ export const POLL_LIMIT_MS = 10 * 60_000;
 export const isFinal = (order: DepositOrder | undefined): boolean =>
   order !== undefined && FINAL_DEPOSIT_STATUSES.includes(order.status);
 
+/** Every deposit order query starts with this key. */
+export const DEPOSIT_ORDER_QUERY_KEY = memberQueryKey('deposit', 'order');
+
+const depositOrderKey = (orderNumber: string | undefined) =>
+  [...DEPOSIT_ORDER_QUERY_KEY, orderNumber] as const;
+
+/** How a credited order of each kind ends: the gateway pays, the operator approves a transfer. */
+const CREDITED_STATUS: Record<DepositOrder['kind'], DepositOrder['status']> = {
+  fast_payment: 'paid',
+  bank_transfer: 'approved',
+};
+
 /**
- * One order, asked again every 2 s while it is pending, for at most 10 minutes from `since`.
+ * One order, followed until it is final. While the member's realtime feed is live the server
+ * pushes the credit (`member_deposit.success`) and nothing is asked; otherwise the order is asked
+ * again every 2 s, for at most 10 minutes from `since`. When the feed comes back after a gap, the
+ * order is asked once, since a push sent during the gap is not sent again. `created` is the order
+ * as its creation answered it: shown at once without asking.
  */
-export const useDepositOrder = (orderNumber: string | undefined, since: number) =>
-  useQuery({
-    queryKey: memberQueryKey('deposit', 'order', orderNumber),
+export const useDepositOrder = (
+  orderNumber: string | undefined,
+  since: number,
+  created?: DepositOrder,
+) => {
+  const queryClient = useQueryClient();
+  const live = useIsMemberFeedLive();
+  const query = useQuery({
+    queryKey: depositOrderKey(orderNumber),
     queryFn: (): Promise<DepositOrder> =>
       call(depositOrderStatusCall, { site_id: SITE_ID, order_number: orderNumber ?? '' }),
     enabled: orderNumber !== undefined,
-    refetchInterval: (query) =>
-      isFinal(query.state.data) || Date.now() - since > POLL_LIMIT_MS ? false : POLL_INTERVAL_MS,
+    // What was just answered (or pushed) is not asked again on mount.
+    staleTime: POLL_INTERVAL_MS,
+    ...(created ? { initialData: created, initialDataUpdatedAt: since } : {}),
+    refetchInterval: (current) =>
+      live || isFinal(current.state.data) || Date.now() - since > POLL_LIMIT_MS
+        ? false
+        : POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
+
+  useRealtimeEvent('member_deposit.success', (credited) => {
+    if (credited.order_number !== orderNumber) return;
+    queryClient.setQueryData<DepositOrder>(depositOrderKey(orderNumber), (order) =>
+      order && !isFinal(order) ? { ...order, status: CREDITED_STATUS[order.kind] } : order,
+    );
+  });
+
+  const { refetch } = query;
+  const pending = !isFinal(query.data);
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (live && !wasLive.current && pending && orderNumber !== undefined) void refetch();
+    wasLive.current = live;
+  }, [live, pending, orderNumber, refetch]);
+
+  return query;
+};

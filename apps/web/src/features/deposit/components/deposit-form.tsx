@@ -25,6 +25,7 @@ import { memberQueryKey } from '../../../shared/session/member-queries';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { newRequestId } from '../../../shared/lib/request-id';
 import {
+  DEPOSIT_ORDER_QUERY_KEY,
   isFinal,
   useCreateBankTransfer,
   useCreateFastPayment,
@@ -59,6 +60,9 @@ const STATUS_COLOURS: Record<DepositOrder['status'], string> = {
   rejected: 'red',
   declined: 'red',
 };
+
+const isDepositOrderQuery = (key: readonly unknown[]): boolean =>
+  DEPOSIT_ORDER_QUERY_KEY.every((part, index) => key[index] === part);
 
 const ChannelIcon = ({ kind }: { kind: DepositChannel['kind'] }) =>
   kind === 'bank_transfer' ? (
@@ -99,13 +103,18 @@ const OrderStatus = ({ order, onAgain }: { order: DepositOrder; onAgain: () => v
   const queryClient = useQueryClient();
   // Polling stops 10 minutes after the order was shown (by this browser's clock).
   const [since] = useState(() => Date.now());
-  const status = useDepositOrder(order.order_number, since);
+  const status = useDepositOrder(order.order_number, since, order);
   const current = status.data ?? order;
   const credited = CREDITED_DEPOSIT_STATUSES.includes(current.status);
 
   useEffect(() => {
-    // The balance in the header and the wallet change when the deposit is credited.
-    if (credited) void queryClient.invalidateQueries({ queryKey: memberQueryKey() });
+    // The balances in the header and the wallet, and the records, change when the deposit is
+    // credited; the order itself is final and is not asked again.
+    if (!credited) return;
+    void queryClient.invalidateQueries({
+      queryKey: memberQueryKey(),
+      predicate: (query) => !isDepositOrderQuery(query.queryKey),
+    });
   }, [credited, queryClient]);
 
   const icon = credited ? (

@@ -4,12 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
+import { CAROUSEL_QUERY_KEY } from '../../../shared/site/content-queries';
 
 type CarouselParams = { useType: BannerUseType; currency: Currency | undefined; language: string };
 
 export const getCarouselQueryOptions = ({ useType, currency, language }: CarouselParams) =>
   queryOptions({
-    queryKey: ['lobby', 'carousel', SITE_ID, useType, currency, language],
+    queryKey: [...CAROUSEL_QUERY_KEY, SITE_ID, useType, currency, language],
     queryFn: async ({ signal }) => {
       const { web_carousel_picture_list: list } = await call(
         carouselPictureCall,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
 import { getMemberLayoutQueryOptions } from '../../../shared/session/get-member-layout';
-import { MEMBER_PROFILE_QUERY_KEY } from './get-member-profile';
+import { MEMBER_PROFILE_QUERY_KEY } from '../../../shared/session/member-queries';
 
 export type BankAccountForm = {
   bank_name: string;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
-import { MEMBER_PROFILE_QUERY_KEY } from './get-member-profile';
+import { MEMBER_PROFILE_QUERY_KEY } from '../../../shared/session/member-queries';
 
 export type ProfileEditBody = Omit<CallRequest<typeof memberProfileEditCall>, 'site_id'>;
 

@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
-import { memberQueryKey } from '../../../shared/session/member-queries';
-
-/** Under `member`, so a logout or a 401 cancels and forgets it with the session. */
-export const MEMBER_PROFILE_QUERY_KEY = memberQueryKey('profile');
+import { MEMBER_PROFILE_QUERY_KEY } from '../../../shared/session/member-queries';
 
 export const getMemberProfileQueryOptions = () =>
   queryOptions({

@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
+import { SPONSORS_QUERY_KEY } from '../../../shared/site/content-queries';
 
 export const getSponsorsQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: ['sponsors', 'list', SITE_ID, language],
+    queryKey: [...SPONSORS_QUERY_KEY, SITE_ID, language],
     queryFn: async ({ signal }) => {
       const { list } = await call(sponsorListCall, { site_id: SITE_ID }, { signal });
       return [...list].sort((a, b) => a.sort - b.sort);

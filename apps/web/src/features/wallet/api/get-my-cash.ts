@@ -3,19 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
-import { memberQueryKey } from '../../../shared/session/member-queries';
+import { isMemberFeedLive } from '../../../shared/realtime/realtime-status';
+import { MY_CASH_QUERY_KEY } from '../../../shared/session/member-queries';
 
 export type MyCash = CallResponse<typeof myCashCall>;
-
-/** Under `member`, so a logout or a 401 forgets the balances with the session. */
-export const MY_CASH_QUERY_KEY = memberQueryKey('my-cash');
 
 export const getMyCashQueryOptions = () =>
   queryOptions({
     queryKey: MY_CASH_QUERY_KEY,
     queryFn: ({ signal }): Promise<MyCash> => call(myCashCall, { site_id: SITE_ID }, { signal }),
-    // Money moves in other windows too (deposits, games): coming back shows current balances.
-    refetchOnWindowFocus: 'always',
+    // Money moves in other windows too (deposits, games). The realtime feed pushes every move of
+    // the main wallet; without the feed, coming back to this window shows current balances.
+    refetchOnWindowFocus: () => (isMemberFeedLive() ? false : 'always'),
   });
 
 /** The wallet panel's balances: main wallet, one entry per game platform, total. */

@@ -1,12 +1,13 @@
 import { logoutCall } from '@member-site/contracts';
 
-import { SITE_ID } from '../../../config/env';
-import { call } from '../../../shared/api/call';
-import { endSession } from '../../../shared/session/end-session';
+import { SITE_ID } from '../../config/env';
+import { call } from '../api/call';
+import { endSession } from './end-session';
 
 /**
  * Log out: tell the server, then end the session here whatever it answered (an expired or
- * unreachable session must not keep the member logged in on this device).
+ * unreachable session must not keep the member logged in on this device). Shared by the account
+ * buttons and the realtime connection (the operator's "clean cache" logs the member out).
  */
 export const logOut = async (): Promise<void> => {
   try {
