@@ -127,7 +127,12 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
     serveClient: false,
     maxHttpBufferSize: limits.maxMessageBytes,
     connectTimeout: 20_000,
-    perMessageDeflate: { threshold: 1024 },
+    // No permessage-deflate: engine.io hands every frame to ws without a compress flag, and ws
+    // honours the threshold only without context takeover, so each socket would keep a zlib
+    // context (about 200 KB) and deflate every event, a broadcast being compressed once per
+    // socket. Events are a few dozen bytes; uncompressed, a broadcast is one frame encoded once
+    // and written to every socket (bench/realtime.mjs measures both).
+    perMessageDeflate: false,
     httpCompression: { threshold: 1024 },
   });
   let adapterClients: Redis[] = [];

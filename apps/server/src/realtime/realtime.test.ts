@@ -288,6 +288,17 @@ describe('realtime channels with the stock laravel-echo client', () => {
     expect(left).toEqual([bobInfo]);
   });
 
+  it('sends websocket frames uncompressed, though the client offers permessage-deflate', async () => {
+    const visitor = connectEcho(url, { transports: ['websocket'] });
+    clients.push(visitor);
+    visitor.echo.channel('web_member');
+    await untilInChannel(t, visitor, 'web_member');
+    const transport = visitor.socket.io.engine.transport as unknown as {
+      ws?: { extensions?: string };
+    };
+    expect(transport.ws?.extensions).toBe('');
+  });
+
   it('pushes public events when the operator changes banners and advertising blocks', async () => {
     const visitor = connect();
     visitor.echo.channel('web_api.RMB');
