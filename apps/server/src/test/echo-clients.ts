@@ -84,36 +84,40 @@ export const eventOn =
   (received: Received): boolean =>
     received.event === event && received.args[0] === channel;
 
-/** Wait until the server has this client's socket in a channel's room (subscriptions are not acknowledged). */
-export const untilInChannel = async (
+/** Poll the server until this client's socket is (or is no longer) in a channel's room. */
+const untilMembership = async (
   t: TestApp,
   client: EchoClient,
   channel: string,
-  siteId = 1,
-  ms = 5000,
+  wanted: boolean,
+  siteId: number,
+  ms: number,
 ): Promise<void> => {
   const deadline = Date.now() + ms;
   for (;;) {
     const sockets = await t.app.realtime.io.in(`${siteId}|${channel}`).fetchSockets();
-    if (sockets.some((socket) => socket.id === client.socket.id)) return;
-    if (Date.now() > deadline) throw new Error(`socket never joined ${channel}`);
+    if (sockets.some((socket) => socket.id === client.socket.id) === wanted) return;
+    if (Date.now() > deadline) {
+      throw new Error(`socket never ${wanted ? 'joined' : 'left'} ${channel}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
 
-/** Wait until the server no longer has this client's socket in a channel's room. */
-export const untilOutOfChannel = async (
+/** Wait until the server has this client's socket in a channel's room (subscriptions are not acknowledged). */
+export const untilInChannel = (
   t: TestApp,
   client: EchoClient,
   channel: string,
   siteId = 1,
   ms = 5000,
-): Promise<void> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const sockets = await t.app.realtime.io.in(`${siteId}|${channel}`).fetchSockets();
-    if (!sockets.some((socket) => socket.id === client.socket.id)) return;
-    if (Date.now() > deadline) throw new Error(`socket never left ${channel}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+): Promise<void> => untilMembership(t, client, channel, true, siteId, ms);
+
+/** Wait until the server no longer has this client's socket in a channel's room. */
+export const untilOutOfChannel = (
+  t: TestApp,
+  client: EchoClient,
+  channel: string,
+  siteId = 1,
+  ms = 5000,
+): Promise<void> => untilMembership(t, client, channel, false, siteId, ms);
