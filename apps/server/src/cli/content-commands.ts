@@ -1,3 +1,5 @@
+import { DESKTOP_TEMPLATES } from '@member-site/contracts/constants';
+
 import { MODEL_KINDS, type ModelKind } from '../db/schema';
 import {
   type Command,
@@ -34,6 +36,22 @@ const customerServiceLinkCommand: Command = {
     return link === ''
       ? `Cleared the customer-service link of site ${site.id}.`
       : `The customer-service link of site ${site.id} is now ${link}.`;
+  },
+};
+
+const siteTemplateCommand: Command = {
+  usage: `  site-template [${DESKTOP_TEMPLATES.join('|')}]
+                                         print or set the site's desktop template; open pages
+                                         move to the new template's advertisements at once`,
+  options: [],
+  run: async ({ deps, site, args }) => {
+    if (args.length === 0) return site.template;
+    exactArgs(args, 1, 'site-template [<template>]');
+    const [template = ''] = args;
+    if (!(await deps.sites.setTemplate(site, template))) {
+      throw new UsageError(`The desktop template is one of ${DESKTOP_TEMPLATES.join(', ')}.`);
+    }
+    return `The desktop template of site ${site.id} is now ${template}.`;
   },
 };
 
@@ -111,6 +129,7 @@ const modelCommand: Command = {
 /** The operator's commands for lobby content; each change reaches open pages at once. */
 export const CONTENT_COMMANDS: Record<string, Command> = {
   'customer-service-link': customerServiceLinkCommand,
+  'site-template': siteTemplateCommand,
   banner: bannerCommand,
   model: modelCommand,
 };

@@ -5,6 +5,7 @@ import {
   loginCall,
   logoutCall,
   operatorAdjustmentCall,
+  siteDetailCall,
 } from '@member-site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -323,6 +324,31 @@ describe('realtime channels with the stock laravel-echo client', () => {
     expect((await site('customer-service-link', '--clear')).code).toBe(0);
     await visitor.next(eventOn('customer_service_link_change', 'web_member'));
     expect((await site('banner', 'hide', '999999')).code).toBe(1);
+  });
+
+  it('moves open pages to the new template when the operator changes the desktop template', async () => {
+    const visitor = connect();
+    visitor.echo.channel('site02_template');
+    await untilInChannel(t, visitor, 'site02_template');
+
+    expect((await site('site-template', 'bob')).code).toBe(2);
+    expect((await site('site-template', 'suncity')).output).toContain('now suncity');
+    const languages = (await t.app.deps.sites.findById(1))?.languages ?? [];
+    await visitor.next(
+      () =>
+        visitor.received.filter(eventOn('model_settings.url', 'site02_template')).length ===
+        languages.length,
+    );
+    expect(
+      visitor.received
+        .filter(eventOn('model_settings.url', 'site02_template'))
+        .map((e) => e.args[1]),
+    ).toEqual(languages.map((language) => ({ language })));
+    // The site detail pages fetch next names the new template.
+    const detail = await t.call(siteDetailCall, {});
+    expect(detail.envelope.apiResponseData.detail.template).toBe('suncity');
+    expect((await site('site-template')).output).toBe('suncity');
+    expect((await site('site-template', 'site02')).code).toBe(0);
   });
 
   it('names every event and channel exactly as spec section 7 does', async () => {

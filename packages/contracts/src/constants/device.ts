@@ -47,6 +47,13 @@ export const CAPTCHA_TYPES = { login: 1, register: 2 } as const;
 export const PROOF_OF_WORK_FORMS = ['login', 'register', 'sms', 'recovery'] as const;
 export type ProofOfWorkForm = (typeof PROOF_OF_WORK_FORMS)[number];
 
+/**
+ * Desktop templates a site can use; each has its advertisements on a public channel of its own,
+ * `{template}_template` (spec section 7).
+ */
+export const DESKTOP_TEMPLATES = ['site02', 'suncity', 'apsport'] as const;
+export type DesktopTemplate = (typeof DESKTOP_TEMPLATES)[number];
+
 /** Mobile H5 templates; origin_mobile is H5_1 and bob_mobile H5_2. */
 export const MOBILE_TEMPLATES = [
   'H5_1',

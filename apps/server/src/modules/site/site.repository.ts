@@ -81,3 +81,20 @@ export const updateCustomerServiceLink = async (
     .returning({ id: sites.id });
   return rows.length === 1;
 };
+
+/** Set the site's desktop template; returns the template it had, undefined for no such site. */
+export const updateTemplate = async (
+  db: Db,
+  siteId: number,
+  template: string,
+): Promise<string | undefined> =>
+  db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ template: sites.template })
+      .from(sites)
+      .where(eq(sites.id, siteId))
+      .for('update');
+    if (!before) return undefined;
+    await tx.update(sites).set({ template, updatedAt: new Date() }).where(eq(sites.id, siteId));
+    return before.template;
+  });

@@ -1,5 +1,5 @@
 import { type SiteDetail } from '@member-site/contracts';
-import { CURRENCIES } from '@member-site/contracts/constants';
+import { CURRENCIES, DESKTOP_TEMPLATES } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { siteNotFound } from '../../http/app-error';
@@ -9,6 +9,7 @@ import {
   findSiteById,
   findSiteIdByHost,
   updateCustomerServiceLink,
+  updateTemplate,
 } from './site.repository';
 
 /** Sites change rarely and are read on every call: keep them for a short while. */
@@ -77,6 +78,27 @@ export const createSiteService = (
       if (!(await updateCustomerServiceLink(db, siteId, trimmed))) return false;
       events.publish('site.changed', { siteId });
       events.publish('content.changed', { siteId, change: { kind: 'customer_service_link' } });
+      return true;
+    },
+
+    /**
+     * Set the site's desktop template. Pages open on the old template hear `model_settings.url`
+     * in each of the site's languages on the old template's channel, fetch the site again and
+     * move to the new template's channel. Returns false for a template the site cannot use.
+     */
+    async setTemplate(site: SiteRecord, template: string): Promise<boolean> {
+      if (!(DESKTOP_TEMPLATES as readonly string[]).includes(template)) return false;
+      const before = await updateTemplate(db, site.id, template);
+      if (before === undefined) return false;
+      events.publish('site.changed', { siteId: site.id });
+      if (before !== template) {
+        for (const language of site.languages) {
+          events.publish('content.changed', {
+            siteId: site.id,
+            change: { kind: 'template_settings', template: before, language },
+          });
+        }
+      }
       return true;
     },
 

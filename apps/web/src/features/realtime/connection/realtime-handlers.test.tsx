@@ -310,4 +310,14 @@ describe('public content', () => {
     push('model_login.url', 'bob_mobile_template', { language: 'en_US' });
     expect(keys.map((key) => invalidated(queryClient, key))).toEqual([true, true, true, true]);
   });
+
+  it('fetches the site again on model_settings.url, which names the template to follow', () => {
+    const { push, queryClient } = setUp();
+    const siteKey = getSiteDetailQueryOptions().queryKey;
+    queryClient.setQueryData(siteKey, { template: 'site02' } as never);
+    push('model_settings.url', 'site02_template', { language: 'vi_VN' });
+    expect(invalidated(queryClient, siteKey)).toBe(false);
+    push('model_settings.url', 'site02_template', { language: 'en_US' });
+    expect(invalidated(queryClient, siteKey)).toBe(true);
+  });
 });

@@ -183,7 +183,8 @@ export const templateChannelHandlers = (
       for (const queryKey of keys) void context.queryClient.invalidateQueries({ queryKey });
     };
   return {
-    'model_settings.url': refresh(MODEL_SETTINGS_QUERY_KEY),
+    // The site's template may have changed too: the site detail names the channel to follow.
+    'model_settings.url': refresh(MODEL_SETTINGS_QUERY_KEY, getSiteDetailQueryOptions().queryKey),
     'model_sponsor.url': refresh(MODEL_SPONSOR_QUERY_KEY, SPONSORS_QUERY_KEY),
     'model_login.url': refresh(MODEL_LOGIN_QUERY_KEY),
   };

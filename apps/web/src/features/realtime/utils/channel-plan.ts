@@ -1,12 +1,13 @@
 import {
   type Currency,
+  DESKTOP_TEMPLATES,
   MOBILE_TEMPLATE_ALIASES,
   type MobileTemplate,
 } from '@member-site/contracts/constants';
 import { realtimeChannels } from '@member-site/contracts/realtime';
 
 /** Desktop templates whose advertisements have a channel of their own (spec section 7). */
-export const TEMPLATES_WITH_CHANNEL: readonly string[] = ['site02', 'suncity', 'apsport'];
+export const TEMPLATES_WITH_CHANNEL: readonly string[] = DESKTOP_TEMPLATES;
 
 /** The session the private channels are asked for with. */
 export type ChannelMember = { memberId: number; token: string; currency: Currency };
