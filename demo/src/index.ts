@@ -34,6 +34,7 @@ export {
 } from './content/chrome';
 export { type DiscountKey, demoDiscounts } from './content/discounts';
 export { type FaqKey, demoFaqs } from './content/faq';
+export { HOUSE_GP_ID, demoCatalogue } from './content/games';
 export { demoAnnouncements, demoBulletins, demoJackpots } from './content/lobby';
 export { demoNews } from './content/news';
 export { demoPaymentChannels } from './content/payment-channels';

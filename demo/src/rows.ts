@@ -268,3 +268,55 @@ export type DemoMember = {
   status?: number;
   recommendCode: string;
 };
+
+/** A game hall of the site (gt_id 2 to 9). */
+export type GameHallRow = {
+  siteId: number;
+  gtId: number;
+  name: LocalizedText;
+  icon?: string;
+  activeIcon?: string;
+} & Listing;
+
+/** A game provider ("platform"); `id` is its gp_id, which the banners' game links name. */
+export type GameProviderRow = {
+  id: number;
+  siteId: number;
+  code: string;
+  gpCode: string;
+  name: LocalizedText;
+  iconLight?: string;
+  iconDark?: string;
+  isHouse?: boolean;
+  customized?: boolean;
+  androidId?: string;
+} & Listing;
+
+export type ProviderHallRow = {
+  providerId: number;
+  gtId: number;
+  forceModal?: boolean;
+  sort?: number;
+};
+export type ProviderCurrencyRow = { providerId: number; currency: Currency };
+
+export type GameRow = {
+  siteId: number;
+  providerId: number;
+  gtId: number;
+  gameCode: string;
+  name: LocalizedText;
+  icon?: string;
+  labels?: string[];
+  tags?: string[];
+  demoAllowed?: boolean;
+} & Listing;
+
+/** Everything of the demo site's game catalogue. */
+export type DemoCatalogue = {
+  halls: GameHallRow[];
+  providers: GameProviderRow[];
+  providerHalls: ProviderHallRow[];
+  providerCurrencies: ProviderCurrencyRow[];
+  games: GameRow[];
+};

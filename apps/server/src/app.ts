@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { depositRoutes } from './modules/deposit/deposit.routes';
+import { gamesRoutes } from './modules/games/games.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
@@ -32,6 +33,7 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { houseRoutes } from './providers/house/house.routes';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -44,6 +46,8 @@ export type BuildAppOptions = {
 
 /** Largest request body the API accepts; no call needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Where the house provider's game pages are served. */
+const HOUSE_PREFIX = '/house/';
 
 /**
  * Build the server: open the database and run its migrations, register every call and, in
@@ -155,6 +159,8 @@ export const buildApp = async (
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(gamesRoutes);
+  await app.register(houseRoutes);
 
   const indexHtml = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(indexHtml);
@@ -165,6 +171,26 @@ export const buildApp = async (
       index: false,
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(config.webDistDir, 'assets'));
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  // The house provider's game pages: an app of their own under /house/, opened only by a game.
+  const houseIndex = join(config.houseDistDir, 'index.html');
+  const serveHouse = config.serveWeb && existsSync(houseIndex);
+  if (serveHouse) {
+    await app.register(fastifyStatic, {
+      root: config.houseDistDir,
+      prefix: HOUSE_PREFIX,
+      decorateReply: !serveWeb,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(config.houseDistDir, 'assets'));
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -185,6 +211,12 @@ export const buildApp = async (
       !path.startsWith('/assets/') &&
       !lastSegment.includes('.') &&
       path !== VERSION_MANIFEST_PATH;
+    if (serveHouse && wantsPage && path.startsWith(HOUSE_PREFIX)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', config.houseDistDir);
+    }
     if (serveWeb && wantsPage) {
       // The single-page app owns every other path, including its own 404 page.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

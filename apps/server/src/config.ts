@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Site answered when neither `site_id` nor the request host names one. */
   DEFAULT_SITE_ID: z.coerce.number().int().positive().default(1),
   WEB_DIST_DIR: z.string().default(here('../../web/dist')),
+  /** The house provider's game pages, served under /house/. */
+  HOUSE_DIST_DIR: z.string().default(here('../../house/dist')),
   MIGRATIONS_DIR: z.string().default(here('../drizzle')),
   /** A session unused this long ends. */
   SESSION_IDLE_MINUTES: z.coerce
@@ -84,6 +86,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   defaultSiteId: number;
   webDistDir: string;
+  houseDistDir: string;
   migrationsDir: string;
   trustProxy: boolean;
   /** Origin of the site's public address, e.g. `https://www.example.com` (no trailing slash). */
@@ -122,6 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     defaultSiteId: e.DEFAULT_SITE_ID,
     webDistDir: e.WEB_DIST_DIR,
+    houseDistDir: e.HOUSE_DIST_DIR,
     migrationsDir: e.MIGRATIONS_DIR,
     trustProxy: e.TRUST_PROXY,
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,

@@ -29,6 +29,8 @@ import {
 } from './modules/content/content-admin.service';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { type DepositService, createDepositService } from './modules/deposit/deposit.service';
+import { type CatalogueService, createCatalogueService } from './modules/games/catalogue.service';
+import { type PlayService, createPlayService } from './modules/games/play.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
 import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
@@ -50,6 +52,8 @@ import { createOutboxSender } from './modules/sms/sms.sender';
 import { type SmsService, createSmsService } from './modules/sms/sms.service';
 import { type ProviderRegistry, createProviderRegistry } from './modules/wallet/provider-adapter';
 import { type WalletService, createWalletService } from './modules/wallet/wallet.service';
+import { createHouseAdapter } from './providers/house/house-adapter';
+import { type HouseService, createHouseService } from './providers/house/house.service';
 import {
   type WithdrawalService,
   createWithdrawalService,
@@ -103,6 +107,12 @@ export type Deps = {
   providers: ProviderRegistry;
   /** Main and provider wallets, the wallet panel and the one-key return. */
   wallet: WalletService;
+  /** The game catalogue (halls, providers, games), read from memory; favourites and recents. */
+  catalogue: CatalogueService;
+  /** The house provider's game sessions, rounds and provably fair seeds. */
+  house: HouseService;
+  /** Opening and leaving games. */
+  plays: PlayService;
 
   /** Registration, the blacklist and the unique profile values it guards. */
   register: RegisterService;
@@ -200,6 +210,12 @@ export const createDeps = (
   const providers = createProviderRegistry();
   const wallet = createWalletService(db, { ledger, providers, rateLimiter, events });
 
+  // Games: the catalogue, the house provider (installed as the adapter of its code) and plays.
+  const catalogue = createCatalogueService(db, { events, operators });
+  const house = createHouseService(db, { ledger, operators });
+  providers.register(createHouseAdapter(house));
+  const plays = createPlayService(db, { catalogue, wallet, providers, events });
+
   // Members.
   const register = createRegisterService({
     db,
@@ -237,6 +253,7 @@ export const createDeps = (
     rateLimiter,
     events,
     wallet,
+    plays,
     sms,
     registrations: register,
   });
@@ -271,6 +288,9 @@ export const createDeps = (
     operators,
     providers,
     wallet,
+    catalogue,
+    house,
+    plays,
     register,
     doubleValidation,
     login,

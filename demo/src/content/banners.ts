@@ -3,6 +3,7 @@ import { BANNER_USE_TYPES, LINK_METHODS, LINK_TYPES } from '@member-site/contrac
 import type { CarouselPictureRow } from '../rows';
 import { type LandscapeFormat, type Scene, landscapePicture } from '../art/compositions';
 import type { MediaLibrary } from '../media-library';
+import { HOUSE_GP_ID } from './games';
 import { type Translations, LANGUAGES, perLanguage, pick } from './i18n';
 
 type BannerCopy = {
@@ -208,12 +209,6 @@ const APP: BannerCopy = {
 /** The external page the responsible-gaming banners open. */
 export const RESPONSIBLE_GAMING_URL = 'https://www.begambleaware.org/';
 
-/**
- * The house provider's ids as the demo banners name them: the site's own games (see the
- * architecture, section 6) are provider 1, with their live-casino and sports halls.
- */
-const HOUSE_GP_ID = 1;
-
 export type BannerLinks = {
   welcomeDiscountId: number;
   vipDiscountId: number;
@@ -289,7 +284,7 @@ export const demoCarousel = (
         gp_id: HOUSE_GP_ID,
         gp_gt_name: 'HOUSE_LIVE',
         customized: false,
-        game_code: 'baccarat',
+        game_code: 'v_baccarat',
       },
       sort: 2,
     },
@@ -427,7 +422,7 @@ export const demoCarousel = (
         gp_id: HOUSE_GP_ID,
         gp_gt_name: 'HOUSE_LIVE',
         customized: false,
-        game_code: 'roulette',
+        game_code: 'v_baccarat',
       },
       sort: 3,
     },

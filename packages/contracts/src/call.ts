@@ -4,9 +4,10 @@ import type { ErrorFamilyName } from './errors';
 
 /**
  * Who may make a call. `member` calls answer HTTP 401 without a live session; `operator` calls
- * answer HTTP 401 without a live operator key (the operator's tools, never the member site).
+ * answer HTTP 401 without a live operator key (the operator's tools, never the member site);
+ * `house` calls (the house provider's game pages) answer HTTP 401 without a live game session.
  */
-export type CallAccess = 'public' | 'member' | 'optional-member' | 'operator';
+export type CallAccess = 'public' | 'member' | 'optional-member' | 'operator' | 'house';
 
 /** The zod schemas of one call, declared in `../wire` (see CallContract). */
 export type CallSchemas = {

@@ -155,10 +155,32 @@ export const ERROR_CATALOGUE = {
     '105': entry('one_key_err_code_105'),
   },
   play: {
+    /** No such game here: unknown, switched off, or not offered in the member's currency. */
+    '101': entry('pg.game_unavailable'),
+    /** Another game is being opened or played: leave it first. */
+    '102': entry('pg.err_is_playing'),
+    /** The game takes no play money. */
+    '103': entry('pg.demo_unavailable'),
+    /** The provider did not answer; nothing moved. */
+    '104': entry('pg.start_failed'),
     /** Platform maintenance; the data carries `maintain_interval`. */
     '203': entry('pg.maintenance', { serverMessage: true }),
     /** Realtime game status: transfers are disabled. */
     '957': entry('pg.transfer_disabled'),
+  },
+  house: {
+    /** The game session ended or expired: open the game again from the lobby. */
+    '101': entry('house.session_ended'),
+    /** The stake is not one of the game's stakes. */
+    '102': entry('house.invalid_stake'),
+    /** Not enough balance for the stake. */
+    '103': entry('house.insufficient_balance'),
+    /** No such round of this member. */
+    '105': entry('house.round_not_found'),
+    /** The launch token is unknown, used or expired. */
+    '106': entry('house.launch_expired'),
+    /** The request id was used for another spin. */
+    '112': entry('house.request_conflict'),
   },
   redEnvelope: {
     '102': entry('red_envelope.ended', { serverMessage: true }),

@@ -16,3 +16,5 @@ export * from './calls/wallet';
 export * from './calls/records';
 export * from './calls/deposit';
 export * from './calls/withdrawal';
+export * from './calls/games';
+export * from './calls/house';

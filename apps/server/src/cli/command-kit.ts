@@ -37,6 +37,8 @@ export const OPTIONS = {
   status: { type: 'string' },
   kind: { type: 'string' },
   clear: { type: 'boolean' },
+  from: { type: 'string' },
+  to: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

@@ -35,6 +35,7 @@ import {
   when,
 } from './command-kit';
 import { CONTENT_COMMANDS } from './content-commands';
+import { GAME_COMMANDS } from './game-commands';
 import { MONEY_COMMANDS } from './money-commands';
 
 export type { CommandResult } from './command-kit';
@@ -414,6 +415,7 @@ const COMMANDS: Record<string, Command> = {
   ...SITE_COMMANDS,
   ...CONTENT_COMMANDS,
   ...MONEY_COMMANDS,
+  ...GAME_COMMANDS,
 };
 
 export const USAGE = [
@@ -426,6 +428,11 @@ export const USAGE = [
   '',
   'Money:',
   ...Object.values(MONEY_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
+  '',
+  'Games:',
+  ...Object.values(GAME_COMMANDS).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',

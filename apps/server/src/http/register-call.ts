@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { OperatorRecord } from '../modules/operator/operator.service';
+import type { HouseContext } from '../providers/house/house.service';
 import type { MemberRow, SessionRow } from '../modules/session/session.service';
 import type { SiteRecord } from '../modules/site/site.service';
 import { AppError } from './app-error';
@@ -30,6 +31,8 @@ export type CallContext<Req, Access extends CallAccess = CallAccess> = {
   caller: Access extends 'member' ? Caller : Caller | undefined;
   /** The operator of an operator call (its key decides the site). */
   operator: Access extends 'operator' ? OperatorRecord : undefined;
+  /** The game session of a house call (it decides the site). */
+  game: Access extends 'house' ? HouseContext : undefined;
 };
 
 export type CallHandler<C extends CallContract> = (
@@ -45,9 +48,20 @@ export const bearerToken = (request: FastifyRequest): string => {
 };
 
 const unauthenticated = () => new AppError('401', { family: 'common', httpStatus: 401 });
+/** A house call without a live game session: the game page says to open the game again. */
+const gameSessionEnded = () => new AppError('101', { family: 'house', httpStatus: 401 });
+
+/** A house game page sends its session token bare or as a bearer token. */
+const houseToken = (request: FastifyRequest): string => {
+  const bearer = bearerToken(request);
+  if (bearer !== '') return bearer;
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? header.trim() : '';
+};
 
 type Credentials = {
   operator?: OperatorRecord;
+  game?: HouseContext;
   session?: Awaited<ReturnType<FastifyInstance['deps']['sessions']['authenticate']>>;
 };
 
@@ -77,6 +91,13 @@ export const registerCall = <C extends CallContract>(
     // Before the body is even parsed: a stranger's malformed body is still only a 401.
     onRequest: async (request) => {
       if (contract.access === 'public') return;
+      if (contract.access === 'house') {
+        const token = houseToken(request);
+        const game = token === '' ? undefined : await app.deps.house.authenticate(token);
+        if (!game) throw gameSessionEnded();
+        credentials.set(request, { game });
+        return;
+      }
       const token = bearerToken(request);
       if (contract.access === 'operator') {
         const operator = token === '' ? undefined : await app.deps.operators.authenticate(token);
@@ -91,12 +112,15 @@ export const registerCall = <C extends CallContract>(
     handler: async (request, reply) => {
       const body = (input === 'body' ? request.body : request.query) as CallParsedRequest<C>;
       const language = requestLanguage(request);
-      const { operator, session } = credentials.get(request) ?? {};
+      const { operator, session, game } = credentials.get(request) ?? {};
       let caller: Caller | undefined;
       let site: SiteRecord;
       if (contract.access === 'operator') {
         if (!operator) throw unauthenticated();
         site = await app.deps.sites.resolveSite(operator.siteId, request.hostname);
+      } else if (contract.access === 'house') {
+        if (!game) throw gameSessionEnded();
+        site = await app.deps.sites.resolveSite(game.session.siteId, request.hostname);
       } else {
         const requestedSiteId = (body as { site_id?: unknown }).site_id;
         site = await app.deps.sites.resolveSite(
@@ -122,6 +146,7 @@ export const registerCall = <C extends CallContract>(
         reply,
         caller,
         operator,
+        game,
       } as CallContext<CallParsedRequest<C>, C['access']>);
       const payload = checkResponse ? schemas.response.parse(data) : data;
       return success(contract.family, payload, language);

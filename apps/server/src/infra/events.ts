@@ -68,6 +68,8 @@ export type DomainEvents = {
   'content.changed': { siteId: number; change: ContentChange };
   /** A site's own settings changed: every process drops its cached copy. */
   'site.changed': { siteId: number };
+  /** The operator changed a site's game catalogue (halls, providers, games, maintenance). */
+  'catalogue.changed': { siteId: number };
 };
 
 export type DomainEventName = keyof DomainEvents;

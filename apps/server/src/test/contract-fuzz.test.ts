@@ -187,6 +187,7 @@ describe('every call of the contracts under hostile bodies', () => {
   let memberToken = '';
   let sessionMember = { id: 0, siteId: 0 };
   let operatorKey = '';
+  let houseToken = '';
 
   const newMemberSession = async () => {
     const { token } = await t.app.deps.sessions.start(sessionMember, {
@@ -197,8 +198,21 @@ describe('every call of the contracts under hostile bodies', () => {
     memberToken = token;
   };
 
+  /** A game session of the house (a demo of its slot), for the calls of its game pages. */
+  const newHouseSession = async () => {
+    const launch = await t.call(contracts.demoPlayCall, {
+      gp_id: 1,
+      game_type: 2,
+      game_code: 'e_lotus_fortune',
+    });
+    const token = /#launch=(.+)$/.exec(launch.envelope.apiResponseData.game_url)?.[1] ?? '';
+    const session = await t.call(contracts.houseSessionCall, { launch_token: token });
+    houseToken = session.envelope.apiResponseData.session_token;
+  };
+
   beforeAll(async () => {
     t = await buildTestApp();
+    await newHouseSession();
     const member = await createTestMember(t.database, { withdrawPassword: '1234' });
     sessionMember = member;
     await newMemberSession();
@@ -213,11 +227,17 @@ describe('every call of the contracts under hostile bodies', () => {
 
   it.each(CALLS)('%s never answers 5xx nor shows internals', async (_name, contract) => {
     const fields = fieldNames(wireSchemas(contract).request);
-    const guarded = contract.access === 'member' || contract.access === 'operator';
+    const guarded =
+      contract.access === 'member' || contract.access === 'operator' || contract.access === 'house';
     let sent = 0;
 
     const send = async (raw: string, withCredentials: boolean) => {
-      const token = contract.access === 'operator' ? operatorKey : memberToken;
+      const token =
+        contract.access === 'operator'
+          ? operatorKey
+          : contract.access === 'house'
+            ? houseToken
+            : memberToken;
       const response = await t.app.inject({
         method: contract.method,
         url:
@@ -244,12 +264,17 @@ describe('every call of the contracts under hostile bodies', () => {
         expect(response.statusCode, context).toBe(401);
       }
       const rotated = response.headers.authorization;
-      if (contract.access !== 'operator' && typeof rotated === 'string') {
+      if (
+        contract.access !== 'operator' &&
+        contract.access !== 'house' &&
+        typeof rotated === 'string'
+      ) {
         memberToken = rotated.replace(/^Bearer\s+/i, '');
       }
       // A body that logged the member out or changed the password ends the session: start anew.
-      if (withCredentials && contract.access !== 'operator' && response.statusCode === 401) {
-        await newMemberSession();
+      if (withCredentials && response.statusCode === 401) {
+        if (contract.access === 'house') await newHouseSession();
+        else if (contract.access !== 'operator') await newMemberSession();
       }
     };
 

@@ -5,6 +5,7 @@ import { type Currency, MEMBER_STATUSES } from '@member-site/contracts/constants
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
 import { hashPassword } from '../infra/passwords';
+import type { Deps } from '../deps';
 import type { SessionService } from '../modules/session/session.service';
 
 export type TestMemberInput = Partial<typeof members.$inferInsert> & {
@@ -53,6 +54,35 @@ export const createLoggedInMember = async (
     ip: '127.0.0.1',
     udid: 'test',
     device: 1,
+  });
+  return { member, token };
+};
+
+/**
+ * A logged-in member (see createLoggedInMember) whose main wallet received `amount` minor units
+ * of their currency, as a deposit would bring them.
+ */
+export const createFundedMember = async (
+  t: { database: Database; app: { deps: Pick<Deps, 'sessions' | 'ledger' | 'wallet'> } },
+  amount: bigint,
+  input: TestMemberInput = {},
+): Promise<{ member: TestMember; token: string }> => {
+  const { member, token } = await createLoggedInMember(t, input);
+  const { ledger, wallet } = t.app.deps;
+  const main = await wallet.mainWallet(member);
+  const deposits = await ledger.ensureAccount({
+    siteId: member.siteId,
+    kind: 'house_deposits',
+    currency: member.currency,
+  });
+  await ledger.transfer({
+    siteId: member.siteId,
+    idempotencyKey: `fund:${member.id}:${randomBytes(6).toString('hex')}`,
+    kind: 'deposit',
+    currency: member.currency,
+    amount,
+    from: deposits.id,
+    to: main.id,
   });
   return { member, token };
 };

@@ -9,4 +9,5 @@ export * from './storage';
 export * from './register';
 export * from './money';
 export * from './records';
+export * from './games';
 export * from '../version';

@@ -17,13 +17,18 @@ export const LEDGER_TRANSFER_KINDS = [
   'transfer_in',
   'transfer_out',
   'game_settlement',
+  /** A stake placed in one of the house's games, from the member's house wallet. */
+  'game_bet',
+  /** What a round of the house's games paid, into the member's house wallet. */
+  'game_payout',
   'adjustment',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
 /**
- * Ledger transfer kinds a member can see: those that touch a member's wallet (a paid-out
- * withdrawal moves held money to the house, so it is not one).
+ * Ledger transfer kinds a member can see in the transfer record: those that touch a member's
+ * wallet (a paid-out withdrawal moves held money to the house, so it is not one), except the
+ * stakes and payouts of the house's rounds, which the game's round history lists one by one.
  */
 export const TRANSACTION_KINDS = [
   'deposit',

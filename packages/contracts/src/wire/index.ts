@@ -7,6 +7,8 @@ import { accountWire } from './account';
 import type { WireCall } from './call';
 import { contentWire } from './content';
 import { depositWire } from './deposit';
+import { gamesWire } from './games';
+import { houseWire } from './house';
 import { moneyWire } from './money';
 import { recordsWire } from './records';
 import { registerWire } from './register';
@@ -25,6 +27,8 @@ export * from './wallet';
 export * from './records';
 export * from './deposit';
 export * from './withdrawal';
+export * from './games';
+export * from './house';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -37,6 +41,8 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...recordsWire,
   ...depositWire,
   ...withdrawalWire,
+  ...gamesWire,
+  ...houseWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

@@ -5,3 +5,4 @@ export * from './content';
 export * from './accounts';
 export * from './ledger';
 export * from './money';
+export * from './games';

@@ -2,6 +2,7 @@ import { CURRENCY_CODES, type Currency } from '@member-site/contracts/constants'
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   index,
@@ -43,10 +44,18 @@ export const gameProviders = pgTable(
     id: serial().primaryKey(),
     siteId: siteId(),
     code: varchar({ length: 32 }).notNull(),
+    /** The platform code of the static provider table ("GP" and letters, e.g. GPHO). */
+    gpCode: varchar({ length: 16 }).notNull().default(''),
     name: localized().notNull(),
     /** Icons of the wallet panel: lit when the member has a balance there, dark otherwise. */
     iconLight: text().notNull().default(''),
     iconDark: text().notNull().default(''),
+    /** The site's own provider (ARCHITECTURE section 6), served under /house/. */
+    isHouse: boolean().notNull().default(false),
+    /** Lists its games in a page of its own (a customised lobby) rather than the site's list. */
+    customized: boolean().notNull().default(false),
+    /** The short app id the Android app opens the provider with. */
+    androidId: varchar({ length: 32 }).notNull().default(''),
     status: varchar({ length: 16 }).$type<ProviderStatus>().notNull().default('active'),
     ...listing,
     ...timestamps,
@@ -55,6 +64,7 @@ export const gameProviders = pgTable(
     uniqueIndex('game_providers_site_code_key').on(t.siteId, t.code),
     check('game_providers_status_check', isOneOf(t.status, PROVIDER_STATUSES)),
     check('game_providers_code_check', sql`${t.code} ~ '^[a-z0-9_]{1,32}$'`),
+    check('game_providers_gp_code_check', sql`${t.gpCode} ~ '^(GP[A-Z0-9]{1,14})?$'`),
   ],
 );
 

@@ -13,6 +13,9 @@ import {
   footerGroups,
   footerItems,
   footerSettings,
+  gameHalls,
+  gameProviders,
+  games,
   jackpots,
   logos,
   media,
@@ -21,6 +24,8 @@ import {
   modelItems,
   news,
   paymentChannels,
+  providerCurrencies,
+  providerHalls,
   registerBackgrounds,
   siteCurrencies,
   siteDomains,
@@ -155,6 +160,20 @@ export const seedDemoSite = async (
       .insert(registerBackgrounds)
       .values(demo.demoRegisterBackgrounds(library, siteId, demo.DEMO_TEMPLATE));
 
+    const catalogue = demo.demoCatalogue(
+      library,
+      siteId,
+      demo.demoSiteCurrencies(siteId).map((row) => row.currency),
+    );
+    await tx.insert(gameHalls).values(catalogue.halls);
+    await tx.insert(gameProviders).values(catalogue.providers);
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('game_providers', 'id'), (SELECT max(${gameProviders.id}) FROM ${gameProviders}))`,
+    );
+    await tx.insert(providerHalls).values(catalogue.providerHalls);
+    await tx.insert(providerCurrencies).values(catalogue.providerCurrencies);
+    await tx.insert(games).values(catalogue.games);
+
     const files = library.files();
     await storeMedia(tx, siteId, files);
     const accounts = await seedDemoAccounts(tx, demo.demoAccounts(siteId));
@@ -180,6 +199,7 @@ export const seedDemoSite = async (
         model_items: modelRows.length,
         footer_items: footerItemRows.length,
         members: accounts.members,
+        games: catalogue.games.length,
       },
     };
   });

@@ -38,8 +38,9 @@ import type { RateLimiter } from '../../infra/rate-limiter';
 import { maskTail } from '../../shared/mask';
 import type { RegisterService, UniqueField } from '../register/register.service';
 import type { SiteRecord } from '../site/site.service';
+import type { PlayService } from '../games/play.service';
 import type { SmsService } from '../sms/sms.service';
-import type { WalletService } from '../wallet/wallet.service';
+import type { WalletMember, WalletService } from '../wallet/wallet.service';
 import {
   type BankAccountRecord,
   type FillableColumn,
@@ -68,6 +69,8 @@ export type MemberServiceDeps = {
   events: DomainEventBus;
   /** The main balance of the member-centre layout. */
   wallet: Pick<WalletService, 'mainBalance'>;
+  /** Whether a game is open (the layout's is_playing). */
+  plays: Pick<PlayService, 'isPlaying'>;
   /** Phone codes of profile edits whose settings verify the phone. */
   sms: Pick<SmsService, 'verifyCodeWithin'>;
   /** The blacklist, the registration lock and unique values, shared with registration. */
@@ -211,6 +214,14 @@ export const createMemberService = (db: Db, deps: MemberServiceDeps) => {
   return {
     checkWithdrawPassword,
 
+    /** The member as the wallet and the games need them; undefined for no such member. */
+    async walletMember(siteId: number, memberId: number): Promise<WalletMember | undefined> {
+      const member = await repository.findMember(siteId, memberId);
+      return member
+        ? { id: member.id, account: member.account, currency: member.currency, siteId }
+        : undefined;
+    },
+
     async layout({ site, member: caller }: MemberViewer): Reply<typeof memberLayoutCall> {
       const member = await loadMember(site, caller.id);
       return {
@@ -231,7 +242,12 @@ export const createMemberService = (db: Db, deps: MemberServiceDeps) => {
           agent_level: member.agentLevel,
           is_agent: member.isAgent,
           agent_active: member.agentActive,
-          is_playing: false,
+          is_playing: await deps.plays.isPlaying({
+            id: member.id,
+            account: member.account,
+            currency: member.currency,
+            siteId: site.id,
+          }),
           cash_back_status: false,
           // The transfer wallet (main plus one per provider) is always on for members.
           wallet_status: true,

@@ -71,6 +71,8 @@ export const createOperatorService = (
     OPERATOR_KEY_PATTERN.test(key) ? findLiveOperatorByKeyHash(db, hashKey(key)) : undefined,
 
   list: (siteId: number) => listOperators(db, siteId),
+  /** A member the operator names by account (compared case-blind), if the site has them. */
+  findMember: (siteId: number, account: string) => findMemberByAccount(db, siteId, account),
   revoke: (siteId: number, name: string) => revokeOperator(db, siteId, name),
 
   /** Write an audit entry, inside the transaction of the action it records when given one. */

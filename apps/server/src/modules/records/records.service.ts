@@ -10,6 +10,7 @@ import {
   RECORD_MAX_RANGE_DAYS,
   SITE_TIME_ZONE,
   type SupportedLanguage,
+  TRANSACTION_KINDS,
   TRANSACTION_TYPE_KINDS,
   formatMinorUnits,
   pickLocalized,
@@ -116,7 +117,8 @@ export const createRecordsService = (db: Db) => ({
       memberId: member.id,
       ...siteDayRange(body.start_date, body.end_date),
     };
-    const kinds = body.type === 'all' ? undefined : TRANSACTION_TYPE_KINDS[body.type];
+    // The house's stakes and payouts are in the game's round history, not here.
+    const kinds = body.type === 'all' ? TRANSACTION_KINDS : TRANSACTION_TYPE_KINDS[body.type];
     const { rows, total } = await listMemberTransfers(
       db,
       scope,

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 import { type MemberSession } from '@member-site/contracts';
 import { MEMBER_STATUSES } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import type { DomainEventBus, SessionEndReason } from '../../infra/events';
+import { hashToken, newToken } from '../../shared/tokens';
 import { type MemberRow, type SessionRow, createSessionRepository } from './session.repository';
 
 export type { MemberRow, SessionRow };
@@ -42,10 +43,7 @@ export type AuthenticatedSession = {
   rotatedToken?: string;
 };
 
-/** A token is 256 random bits; only its SHA-256 is stored. */
-const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+export { hashToken };
 
 /**
  * What the `login` realtime event says of the session that replaced the old one: derived from

@@ -1,4 +1,4 @@
-import type { Currency, SupportedLanguage } from '@member-site/contracts/constants';
+import type { Currency, SupportDevice, SupportedLanguage } from '@member-site/contracts/constants';
 
 /**
  * The provider adapter (ARCHITECTURE section 6): everything the site asks of a game provider goes
@@ -27,10 +27,16 @@ export type ProviderTransfer = {
 
 export type ProviderLaunch = {
   member: ProviderMember;
+  /** The game in the site's catalogue, and its code at the provider. */
+  gameId: number;
   gameCode: string;
+  /** The game's name in the member's language, for the game page's title. */
+  gameName: string;
   language: SupportedLanguage;
-  /** 'desktop' or 'mobile' lobby of the provider. */
-  device: 'desktop' | 'mobile';
+  /** The device the game opens on. */
+  device: SupportDevice;
+  /** Where the game's lobby button sends the player: a path of the site (/close). */
+  lobbyUrl: string;
 };
 
 export type ProviderDemoLaunch = Omit<ProviderLaunch, 'member'> & {
@@ -61,6 +67,11 @@ export class ProviderError extends Error {
 export type ProviderAdapter = {
   /** The `game_providers.code` this adapter serves. */
   readonly code: string;
+  /**
+   * The member's provider wallet in the ledger IS the provider's balance (the house provider,
+   * whose rounds are ledger transfers): returns read the locked wallet instead of asking.
+   */
+  readonly ledgerBacked?: boolean;
   /** The URL that opens a real-money game for the member. */
   launch: (input: ProviderLaunch) => Promise<{ url: string }>;
   /** The URL of a demo game (no member, no money). */

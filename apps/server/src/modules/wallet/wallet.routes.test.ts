@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { gameProviders, ledgerTransfers } from '../../db/schema';
 import { type TestApp, buildTestApp } from '../../test/helpers';
-import { type TestMember, createLoggedInMember } from '../../test/members';
+import { type TestMember, createFundedMember, createLoggedInMember } from '../../test/members';
 import { isLedgerClean, verifyLedger } from '../ledger/ledger.service';
 import { nextKey } from '../ledger/ledger.testing';
 import { type MemoryProvider, createMemoryProvider } from './memory-provider.testing';
@@ -57,26 +57,7 @@ const gpId = (code: string): number => {
 };
 
 /** A logged-in RMB member whose main wallet received `amount` minor units from a deposit. */
-const fundedMember = async (amount: bigint) => {
-  const { member, token } = await createLoggedInMember(t);
-  const { ledger } = t.app.deps;
-  const main = await t.app.deps.wallet.mainWallet(member);
-  const deposits = await ledger.ensureAccount({
-    siteId: 1,
-    kind: 'house_deposits',
-    currency: 'RMB',
-  });
-  await ledger.transfer({
-    siteId: 1,
-    idempotencyKey: nextKey('fund'),
-    kind: 'deposit',
-    currency: 'RMB',
-    amount,
-    from: deposits.id,
-    to: main.id,
-  });
-  return { member, token };
-};
+const fundedMember = (amount: bigint) => createFundedMember(t, amount);
 
 const transferIn = (member: TestMember, code: string, amount: bigint, key = nextKey('in')) =>
   t.app.deps.wallet.transferToProvider(member, gpId(code), amount, key);

@@ -200,7 +200,10 @@ export const createWalletService = (db: Db, deps: WalletServiceDeps) => {
     try {
       const returned = await db.transaction(async (tx) => {
         const { provider: locked } = await lockWalletPair(tx, main.id, wallet.id);
-        const remote = await adapter.balance({ member: providerMember });
+        const remote =
+          adapter.ledgerBacked === true
+            ? locked.balance
+            : await adapter.balance({ member: providerMember });
         if (remote < 0n) throw new ProviderError('refused', 'negative provider balance');
         if (remote > 0n) {
           await adapter.transferOut({
@@ -391,6 +394,30 @@ export const createWalletService = (db: Db, deps: WalletServiceDeps) => {
         }
         throw toMoneyError(error);
       }
+    },
+
+    /**
+     * Bring one provider's balance back to the main wallet, as the one-key return does for each
+     * (the game's leave). Undefined when the member has nothing there.
+     */
+    async returnFrom(
+      member: WalletMember,
+      gpId: number,
+      language: SupportedLanguage,
+    ): Promise<OneKeyReturnResult | undefined> {
+      const row = await findProvider(db, member.siteId, gpId);
+      if (!row) return undefined;
+      const wallet = await providerWallet(member, row.code);
+      if (wallet.balance === 0n) return undefined;
+      const main = await mainWallet(member);
+      const result = await returnFromProvider(member, language, {
+        main,
+        wallet,
+        row,
+        opId: randomUUID(),
+      });
+      if (result.status === 'success') publishCash(member, await ledger.balanceOf(main.id));
+      return result;
     },
 
     /**

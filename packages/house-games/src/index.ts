@@ -1,0 +1,2 @@
+export * from './fair';
+export * from './slot';
