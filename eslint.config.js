@@ -77,6 +77,8 @@ export default tseslint.config(
             // only the seed (and tests) import it, so the web app never ships it.
             { target: './demo', from: ['./apps', './e2e'] },
             { target: './apps/web', from: './demo' },
+            { target: './apps/house', from: ['./demo', './apps/web', './apps/server', './e2e'] },
+            { target: ['./apps/web', './apps/server'], from: './apps/house' },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './e2e' },
@@ -93,6 +95,15 @@ export default tseslint.config(
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
+              target: './apps/house/src/features/*/',
+              from: './apps/house/src/features/*/',
+              except: ['./'],
+            },
+            {
+              target: './apps/house/src/shared',
+              from: ['./apps/house/src/features', './apps/house/src/app'],
+            },
+            {
               target: './apps/web/src/shared',
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
@@ -102,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/{web,house}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

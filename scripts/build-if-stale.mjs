@@ -1,4 +1,4 @@
-// Build the web app and the server when their sources changed since the last build. The stamp
+// Build the web app, the house games' app and the server when their sources changed since the last build. The stamp
 // is a hash of every source file that goes into the build, so a fresh clone always builds.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,6 +11,8 @@ const inputs = [
   'package-lock.json',
   'packages/contracts/src',
   'packages/contracts/package.json',
+  'packages/house-games/src',
+  'packages/house-games/package.json',
   'demo/src',
   'demo/package.json',
   'apps/web/src',
@@ -18,12 +20,21 @@ const inputs = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
+  'apps/house/src',
+  'apps/house/index.html',
+  'apps/house/public',
+  'apps/house/vite.config.ts',
+  'apps/house/package.json',
   'apps/server/src',
   'apps/server/drizzle',
   'apps/server/build.mjs',
   'apps/server/package.json',
 ];
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/house/dist/index.html',
+  'apps/server/dist/main.js',
+];
 const stampFile = join(root, 'apps/server/dist/.build-stamp');
 
 const walk = (path) => {
@@ -52,8 +63,8 @@ export const buildIfStale = () => {
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8').trim() === hash;
   if (fresh) return;
-  console.log('Building the web app and the server...');
-  for (const workspace of ['@member-site/web', '@member-site/server']) {
+  console.log('Building the web app, the house app and the server...');
+  for (const workspace of ['@member-site/web', '@member-site/house', '@member-site/server']) {
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
       cwd: root,
       stdio: 'inherit',

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { SymbolSprite } from '../shared/symbols/symbol-sprite';
+import { FullScreenMessage } from '../shared/ui/full-screen-message';
+
+const LotusFortunePage = lazy(() =>
+  import('../features/slot/lotus-fortune-page').then((module) => ({
+    default: module.LotusFortunePage,
+  })),
+);
+const VerifyPage = lazy(() =>
+  import('../features/verify/verify-page').then((module) => ({ default: module.VerifyPage })),
+);
+
+export type HouseRoute = 'lotus-fortune' | 'verify' | 'unknown';
+
+/** The page of an address under /house/ (the server falls back to index.html for all of them). */
+export const routeOf = (pathname: string): HouseRoute => {
+  const path = pathname.replace(/\/+$/, '');
+  if (path.endsWith('/house/slot/lotus-fortune')) return 'lotus-fortune';
+  if (path.endsWith('/house/verify')) return 'verify';
+  return 'unknown';
+};
+
+const NotFound = () => {
+  const { t } = useTranslation();
+  return (
+    <FullScreenMessage
+      title={t('errors.not_found_title')}
+      text={t('errors.not_found_text')}
+      action={
+        <a className="lf-primary" href="/">
+          {t('common.back_to_lobby')}
+        </a>
+      }
+    />
+  );
+};
+
+const Loading = () => (
+  <main className="hs-full" aria-busy="true">
+    <div className="hs-spinner" />
+  </main>
+);
+
+/** Reduced motion turns the reels' animations off. */
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export const App = ({ pathname = window.location.pathname }: { pathname?: string }) => {
+  const route = routeOf(pathname);
+  return (
+    <>
+      <SymbolSprite />
+      <Suspense fallback={<Loading />}>
+        {route === 'lotus-fortune' && <LotusFortunePage instant={prefersReducedMotion()} />}
+        {route === 'verify' && <VerifyPage />}
+        {route === 'unknown' && <NotFound />}
+      </Suspense>
+    </>
+  );
+};
