@@ -400,6 +400,15 @@ export class SlotController {
   }
 
   private async stopReels(grid: string[][]): Promise<void> {
+    if (this.speed === 'instant' || this.hurry) {
+      this.set({
+        grid: grid.map((column) => [...column]),
+        spinning: grid.map(() => false),
+        landed: this.state.landed.map((count) => count + 1),
+      });
+      this.sound.reelStop();
+      return;
+    }
     for (let reel = 0; reel < grid.length; reel += 1) {
       await this.wait('stagger');
       const nextGrid = this.state.grid.map((column, i) =>
