@@ -29,8 +29,7 @@ type Boot =
  * without one, or when the token was already used (a reload, the back button), the session this
  * tab opened before goes on.
  */
-const bootSession = async (): Promise<Boot> => {
-  const launchToken = takeLaunchToken();
+const bootSession = async (launchToken: string | undefined): Promise<Boot> => {
   const stored = readStoredSession();
   if (!launchToken) return stored ? { state: 'ready', session: stored } : { state: 'no-session' };
   try {
@@ -50,10 +49,13 @@ type Props = { instant?: boolean; spin?: typeof spinSlot };
 export const LotusFortunePage = ({ instant = false, spin }: Props) => {
   const { t } = useTranslation();
   const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+  // The token leaves the address at once; a retry after a failed connection uses it again.
+  const [launchToken] = useState(takeLaunchToken);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void bootSession().then(async (result) => {
+    void bootSession(launchToken).then(async (result) => {
       if (result.state === 'ready' && isSupportedLanguage(result.session.language)) {
         await switchLanguage(result.session.language);
       }
@@ -62,7 +64,7 @@ export const LotusFortunePage = ({ instant = false, spin }: Props) => {
     return () => {
       live = false;
     };
-  }, []);
+  }, [launchToken, attempt]);
 
   const lobby = (
     <button type="button" className="lf-primary" onClick={() => goToLobby('')}>
@@ -99,7 +101,14 @@ export const LotusFortunePage = ({ instant = false, spin }: Props) => {
           title={t('errors.open_failed_title')}
           text={boot.message || t('errors.network')}
           action={
-            <button type="button" className="lf-primary" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="lf-primary"
+              onClick={() => {
+                setBoot({ state: 'loading' });
+                setAttempt((value) => value + 1);
+              }}
+            >
               {t('common.retry')}
             </button>
           }

@@ -37,15 +37,16 @@ export const LINE_COLOURS = [
 ];
 
 /** The cells a spin's wins cover, as "reel:row". */
-export const winningCells = (spin: SlotSpinView | null): Set<string> => {
+export const winningCells = (spin: SlotSpinView | null, focusLine?: number): Set<string> => {
   const cells = new Set<string>();
   if (!spin) return cells;
   for (const win of spin.line_wins) {
+    if (focusLine !== undefined && win.line !== focusLine) continue;
     const line = LOTUS_FORTUNE.paylines[win.line];
     if (!line) continue;
     for (let reel = 0; reel < win.count; reel += 1) cells.add(`${reel}:${line[reel] ?? 0}`);
   }
-  if ((LOTUS_FORTUNE.scatterPays[spin.scatters] ?? 0) > 0) {
+  if (focusLine === undefined && (LOTUS_FORTUNE.scatterPays[spin.scatters] ?? 0) > 0) {
     spin.grid.forEach((column, reel) =>
       column.forEach((symbol, row) => {
         if (symbol === LOTUS_FORTUNE.scatter) cells.add(`${reel}:${row}`);
@@ -78,15 +79,19 @@ type Props = {
   spin: SlotSpinView | null;
   /** Whether the win show is on (dims what did not win). */
   showWins: boolean;
+  /** The one winning line to show (they take turns after a round); all when undefined. */
+  focusLine?: number | undefined;
   /** How often each reel has stopped: a new stop replays its landing bounce. */
   landed: number[];
 };
 
-export const Reels = ({ grid, spinning, spin, showWins, landed }: Props) => {
+export const Reels = ({ grid, spinning, spin, showWins, focusLine, landed }: Props) => {
   const { t } = useTranslation();
-  const cells = useMemo(() => winningCells(spin), [spin]);
+  const cells = useMemo(() => winningCells(spin, focusLine), [spin, focusLine]);
   const anyWin = showWins && cells.size > 0;
-  const wins = spin?.line_wins ?? [];
+  const wins = (spin?.line_wins ?? []).filter(
+    (win) => focusLine === undefined || win.line === focusLine,
+  );
 
   return (
     <div className={`lf-reels${anyWin ? ' has-win' : ''}`} data-testid="reels">

@@ -51,7 +51,14 @@ const NoticeBar = ({ notice, onClose }: { notice: SlotNotice; onClose: () => voi
         onClick={onClose}
         aria-label={t('common.close')}
       >
-        ×
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
+        </svg>
       </button>
     </div>
   );
@@ -72,6 +79,14 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const [panel, setPanel] = useState<Panel>(null);
   const [leaving, setLeaving] = useState(false);
+  // After a round, the winning lines take turns on the reels until the next spin.
+  const cycling = state.phase === 'idle' && (state.spin?.line_wins.length ?? 0) > 1;
+  const [cycle, setCycle] = useState(0);
+  useEffect(() => {
+    if (!cycling || instant) return;
+    const timer = setInterval(() => setCycle((value) => value + 1), 1600);
+    return () => clearInterval(timer);
+  }, [cycling, instant]);
 
   useEffect(() => () => controller.dispose(), [controller]);
   useEffect(() => {
@@ -152,14 +167,15 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
   };
 
   const shownWin = state.phase === 'idle' ? (state.lastWin ?? 0n) : state.roundWin;
-  const spinLine = state.spin?.line_wins[0];
+  const lineWins = state.spin?.line_wins ?? [];
+  const spinLine = cycling ? lineWins[cycle % lineWins.length] : lineWins[0];
   let status: ReactNode;
   if (state.freeSpin) {
     status = t('game.free_spin_counter', {
       current: state.freeSpin.current,
       total: state.freeSpin.total,
     });
-  } else if (state.phase !== 'idle' && state.spin && state.spin.line_wins.length > 0 && spinLine) {
+  } else if ((state.phase !== 'idle' || cycling) && spinLine) {
     status = t('game.line_win', {
       line: spinLine.line + 1,
       kind: spinLine.count,
@@ -257,6 +273,7 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
               grid={state.grid}
               spinning={state.spinning}
               spin={state.spin}
+              focusLine={cycling ? spinLine?.line : undefined}
               showWins={state.phase !== 'spinning' || state.spinning.every((value) => !value)}
               landed={state.landed}
             />
