@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './shared/i18n/i18n';
 import { resolveLanguage } from './shared/i18n/language';
+import { HOUSE_STORAGE_KEYS, readStorage } from './shared/lib/storage';
 import './app/global.css';
 
 /**
@@ -11,7 +12,7 @@ import './app/global.css';
  * page switches to its session's language once the session is open.
  */
 const start = async () => {
-  const stored = window.sessionStorage.getItem('house.session');
+  const stored = readStorage('session', HOUSE_STORAGE_KEYS.session);
   let session: string | undefined;
   try {
     session = stored ? (JSON.parse(stored) as { language?: string }).language : undefined;

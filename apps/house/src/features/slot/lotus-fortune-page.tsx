@@ -54,6 +54,10 @@ export const LotusFortunePage = ({ instant = false, spin }: Props) => {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    document.title = `${t('game.title')} · ${t('game.site')}`;
+  }, [t]);
+
+  useEffect(() => {
     let live = true;
     void bootSession(launchToken).then(async (result) => {
       if (result.state === 'ready' && isSupportedLanguage(result.session.language)) {

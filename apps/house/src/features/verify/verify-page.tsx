@@ -1,5 +1,5 @@
 import { CURRENCY_CODES, formatMinorUnits } from '@member-site/contracts/constants';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney, readCurrency } from '../../shared/lib/money';
@@ -30,6 +30,10 @@ export const VerifyPage = () => {
   const [result, setResult] = useState<Verification | null>(() =>
     form.serverSeed !== '' ? verifyRound(form) : null,
   );
+
+  useEffect(() => {
+    document.title = `${t('verify.title')} · ${t('game.site')}`;
+  }, [t]);
 
   const update = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   const submit = (event: SyntheticEvent) => {
