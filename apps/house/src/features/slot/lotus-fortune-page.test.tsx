@@ -247,3 +247,30 @@ describe('autoplay', () => {
     expect(api.callsTo('/house/slot/spin')).toHaveLength(3);
   });
 });
+
+describe('history', () => {
+  it('lists the rounds, newest first, each with a verify link holding its inputs', async () => {
+    const newest = { ...roundView(WIN_NONCE, 10_000), created_at: '2026-11-23T12:05:00.000Z' };
+    const older = roundView(LOSS_NONCE, 10_000);
+    const api = stubApi({
+      '/house/session': () => envelope(makeSession()),
+      '/house/rounds': () => envelope({ list: [newest, older], total_count: 2 }),
+    });
+    openWithLaunch();
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain(`$${newest.win}`);
+    const link = within(rows[0]!).getByRole('link', { name: 'Verify' });
+    const query = new URL(link.getAttribute('href') ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      server_seed_hash: newest.fair.server_seed_hash,
+      client_seed: newest.fair.client_seed,
+      nonce: String(WIN_NONCE),
+      stake: '1.00',
+      currency: 'USD',
+    });
+    expect(api.callsTo('/house/rounds')[0]?.body).toEqual({ page: 1, count: 20 });
+  });
+});
