@@ -84,22 +84,13 @@ const Gradients = () => (
         <stop offset="1" stopColor={dark} />
       </linearGradient>
     ))}
-    <filter id="lf-shadow" x="-20%" y="-20%" width="140%" height="140%">
-      <feDropShadow dx="0" dy="2" stdDeviation="1.6" floodColor="#000" floodOpacity="0.65" />
-    </filter>
-    <filter id="lf-glow" x="-30%" y="-30%" width="160%" height="160%">
-      <feGaussianBlur stdDeviation="2.2" result="blur" />
-      <feMerge>
-        <feMergeNode in="blur" />
-        <feMergeNode in="SourceGraphic" />
-      </feMerge>
-    </filter>
   </>
 );
 
 /** A gold-rimmed round medallion behind the four high symbols. */
 const Medallion = ({ fill }: { fill: string }) => (
-  <g filter="url(#lf-shadow)">
+  <g>
+    <circle cx="50" cy="52.5" r="45.5" fill="#000" opacity="0.35" />
     <circle cx="50" cy="50" r="45" fill="url(#lf-gold)" />
     <circle cx="50" cy="50" r="40.5" fill={`url(#${fill})`} stroke="#5a3200" strokeWidth="1.2" />
     <circle
@@ -119,7 +110,7 @@ const Medallion = ({ fill }: { fill: string }) => (
 const Dragon = () => (
   <symbol id="lf-sym-dragon" viewBox="0 0 100 100">
     <Medallion fill="lf-jade" />
-    <g filter="url(#lf-shadow)" strokeLinecap="round" strokeLinejoin="round">
+    <g strokeLinecap="round" strokeLinejoin="round">
       {/* flaming pearl */}
       <circle cx="30" cy="30" r="7" fill="url(#lf-aura)" />
       <circle cx="30" cy="30" r="4.2" fill="#fff8de" stroke="#f0a020" strokeWidth="1" />
@@ -176,7 +167,7 @@ const Dragon = () => (
 const Phoenix = () => (
   <symbol id="lf-sym-phoenix" viewBox="0 0 100 100">
     <Medallion fill="lf-violet" />
-    <g filter="url(#lf-shadow)" strokeLinejoin="round" strokeLinecap="round">
+    <g strokeLinejoin="round" strokeLinecap="round">
       {/* tail feathers */}
       <path
         d="M46 58 C 40 72, 26 80, 16 78 C 26 74, 34 66, 38 56 Z"
@@ -241,7 +232,7 @@ const Koi = () => (
       <path d="M18 70 q8 -5 16 0 t16 0 t16 0 t16 0" />
       <path d="M22 78 q8 -5 16 0 t16 0 t16 0" />
     </g>
-    <g filter="url(#lf-shadow)" strokeLinejoin="round" strokeLinecap="round">
+    <g strokeLinejoin="round" strokeLinecap="round">
       {/* tail */}
       <path
         d="M26 66 C 18 72, 12 80, 14 86 C 20 80, 26 78, 32 76 C 28 82, 30 88, 34 90 C 36 82, 38 76, 38 70 Z"
@@ -294,7 +285,7 @@ const Koi = () => (
 const Lantern = () => (
   <symbol id="lf-sym-lantern" viewBox="0 0 100 100">
     <circle cx="50" cy="50" r="46" fill="url(#lf-aura-red)" />
-    <g filter="url(#lf-shadow)" strokeLinejoin="round">
+    <g strokeLinejoin="round">
       <path d="M50 4 V 14" stroke="#ffd970" strokeWidth="2" />
       <rect x="36" y="13" width="28" height="8" rx="2" fill="url(#lf-gold)" stroke="#5a3200" />
       <ellipse
@@ -340,7 +331,7 @@ const Lotus = () => (
     <g stroke="#ffd970" strokeWidth="1.1" opacity="0.9" strokeLinecap="round" fill="none">
       <path d="M50 6 V 16 M50 84 V 94 M6 50 H 16 M84 50 H 94 M19 19 l7 7 M81 19 l-7 7" />
     </g>
-    <g filter="url(#lf-shadow)" strokeLinejoin="round">
+    <g strokeLinejoin="round">
       <path
         d="M18 72 C 30 82, 70 82, 82 72 C 70 78, 30 78, 18 72 Z"
         fill="#1f8a4c"
@@ -396,7 +387,7 @@ const Ingot = () => (
       <path d="M82 18 l1.2 3 l3 1.2 l-3 1.2 l-1.2 3 l-1.2 -3 l-3 -1.2 l3 -1.2 Z" />
       <path d="M86 66 l1 2.5 l2.5 1 l-2.5 1 l-1 2.5 l-1 -2.5 l-2.5 -1 l2.5 -1 Z" />
     </g>
-    <g filter="url(#lf-shadow)" strokeLinejoin="round">
+    <g strokeLinejoin="round">
       <ellipse
         cx="50"
         cy="44"
@@ -448,6 +439,19 @@ const Card = ({ rank }: { rank: keyof typeof CARD_COLOURS }) => (
     </g>
     <text
       x="50"
+      y="76"
+      textAnchor="middle"
+      fontFamily="'DejaVu Serif', Georgia, 'Times New Roman', serif"
+      fontWeight="900"
+      fontSize={rank === '10' ? 52 : 66}
+      letterSpacing={rank === '10' ? -4 : 0}
+      fill="#000"
+      opacity="0.35"
+    >
+      {rank}
+    </text>
+    <text
+      x="50"
       y="73"
       textAnchor="middle"
       fontFamily="'DejaVu Serif', Georgia, 'Times New Roman', serif"
@@ -458,7 +462,6 @@ const Card = ({ rank }: { rank: keyof typeof CARD_COLOURS }) => (
       stroke="url(#lf-gold)"
       strokeWidth="3.2"
       paintOrder="stroke"
-      filter="url(#lf-shadow)"
     >
       {rank}
     </text>

@@ -63,11 +63,13 @@ const SpinningStrip = memo(({ reel }: { reel: number }) => {
   const run = Array.from({ length: 8 }, (_, i) => strip[(start + i) % strip.length] ?? 'A');
   return (
     <div className="lf-strip" style={{ animationDelay: `${-reel * 37}ms` }}>
-      {[...run, ...run].map((symbol, i) => (
-        <div className="lf-cell" key={i}>
-          <SymbolIcon symbol={symbol} className="lf-symbol" />
-        </div>
-      ))}
+      <div className="lf-strip__blur">
+        {[...run, ...run].map((symbol, i) => (
+          <div className="lf-cell" key={i}>
+            <SymbolIcon symbol={symbol} className="lf-symbol" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 });
