@@ -267,7 +267,10 @@ export const gamesWire = callSchemas({
     }),
   },
   '/operator/house/rotate-seed': {
-    request: z.strictObject({ member_account: z.string().min(1).max(12), reason: operatorReasonSchema }),
+    request: z.strictObject({
+      member_account: z.string().min(1).max(12),
+      reason: operatorReasonSchema,
+    }),
     response: z.object({
       /** The seed revealed ('' everywhere when the member had none yet). */
       revealed: z.object({

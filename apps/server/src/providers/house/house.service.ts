@@ -519,7 +519,7 @@ export const createHouseService = (
     async round(context: HouseContext, id: number): Promise<SlotRoundView> {
       const memberId = context.session.memberId;
       const row = memberId === null ? undefined : await findMemberRound(db, memberId, id);
-      if (!row || row.gameId !== context.session.gameId) throw houseError('105');
+      if (row?.gameId !== context.session.gameId) throw houseError('105');
       return storedRoundView(context, row);
     },
 
