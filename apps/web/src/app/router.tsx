@@ -101,6 +101,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'games/:gtId/:gpId',
+            handle: handle('games.listTitle'),
+            lazy: page(
+              () => import('../features/games/components/game-list-page'),
+              (m) => m.GameListPage,
+            ),
+          },
+          {
+            path: 'play',
+            handle: handle('games.playTitle'),
+            lazy: page(
+              () => import('../features/games/components/play-page'),
+              (m) => m.PlayPage,
+            ),
+          },
+          {
             path: 'sponsor',
             handle: handle('nav.sponsors'),
             lazy: page(

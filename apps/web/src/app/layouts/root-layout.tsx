@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
 import { AuthHost } from '../../features/auth/components/auth-host';
+import { useLaunchStore } from '../../features/games/stores/launch-store';
 import { openRegister } from '../../shared/session/account-modal-store';
 import { PopupPromotionHost } from '../../features/promotions/components/popup-promotion-host';
 import { PromotionHistoryHost } from '../../features/promotions/components/promotion-history-host';
@@ -13,6 +14,7 @@ import { useReferralCapture } from '../../features/register/hooks/use-referral-c
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
 import { useUpdateCheck } from '../../features/updates/hooks/use-update-check';
 import { useDeviceMode } from '../../shared/hooks/device-mode';
+import { useIsLoggedIn } from '../../shared/session/session-store';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useLayoutParams } from '../hooks/layout-params';
@@ -24,6 +26,26 @@ import { useSiteCurrencySync } from '../hooks/use-site-currency-sync';
 import { useWindowMessages } from '../hooks/use-window-messages';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
+
+const GameLaunchHost = lazyComponent(
+  () => import('../../features/games/components/game-launch-host'),
+  (m) => m.GameLaunchHost,
+);
+
+/**
+ * The games' site-wide part (state sync, maintenance box, modal frame) loads for members, and for
+ * visitors only once a demo or a maintenance answer needs it.
+ */
+const GameLaunchSlot = () => {
+  const loggedIn = useIsLoggedIn();
+  const needed = useLaunchStore((state) => state.maintenance !== null || state.frameUrl !== null);
+  if (!loggedIn && !needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <GameLaunchHost />
+    </Suspense>
+  );
+};
 
 const SessionSwitchPrompt = lazyComponent(
   () => import('./session-switch-prompt'),
@@ -87,6 +109,7 @@ export const RootLayout = () => {
       <PromotionHistoryHost />
       <AuthHost />
       <RegisterHost />
+      <GameLaunchSlot />
       {handoff.question && (
         <Suspense fallback={null}>
           <SessionSwitchPrompt question={handoff.question} onAnswer={handoff.answer} />

@@ -7,6 +7,7 @@ import { HeroCarousel } from '../../features/lobby/components/hero-carousel';
 import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';
 import { SmallBanners } from '../../features/lobby/components/small-banners';
+import { renderDesktopHall } from './hall-providers-slot';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
@@ -18,7 +19,11 @@ export const DesktopHome = () => (
       <Marquee variant="desktop" />
       <Jackpot variant="desktop" />
       <SmallBanners onRequestLogin={openLogin} />
-      <GameHallShowcase onLogin={openLogin} onRegister={openRegister} />
+      <GameHallShowcase
+        onLogin={openLogin}
+        onRegister={openRegister}
+        renderHall={renderDesktopHall}
+      />
       <Suspense fallback={null}>
         <PromotionsPreview variant="desktop" />
         <NewsSection variant="desktop" />

@@ -8,6 +8,7 @@ import { Marquee } from '../../features/lobby/components/marquee';
 import { MobileGameMenu } from '../../features/lobby/components/mobile-game-menu';
 import { useTemplateConfig } from '../../features/site-shell/api/get-template-config';
 import { useSiteDetail } from '../../shared/site/get-site-detail';
+import { renderMobileHall } from './hall-providers-slot';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
@@ -21,7 +22,7 @@ const MOBILE_BLOCKS: Record<HomeBlock, ReactNode> = {
   ),
   game_menu: (
     <div className={classes.mobilePadded}>
-      <MobileGameMenu onLogin={openLogin} onRegister={openRegister} />
+      <MobileGameMenu onLogin={openLogin} onRegister={openRegister} renderHall={renderMobileHall} />
     </div>
   ),
   discounts: (

@@ -1,5 +1,10 @@
-import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts/constants';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import {
+  GAME_HALLS,
+  GAME_HALL_IDS,
+  type GameHallId,
+  type GameHallKey,
+} from '@member-site/contracts/constants';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -8,15 +13,18 @@ import { HallIcon } from '../../../shared/ui/hall-icon';
 import { HALL_ART } from './hall-art';
 import classes from './game-hall-showcase.module.css';
 
-const HALLS: GameHallKey[] = GAME_HALL_IDS.map((id) => GAME_HALLS[id].key);
+const HALLS = GAME_HALL_IDS.map((id) => ({ id, key: GAME_HALLS[id].key }));
 
-type ShowcaseProps = { onLogin: () => void; onRegister: () => void };
+/** What a hall tile shows below its description: the hall's providers (the app passes them). */
+export type RenderHall = (hall: { id: GameHallId; key: GameHallKey; name: string }) => ReactNode;
+
+type ShowcaseProps = { onLogin: () => void; onRegister: () => void; renderHall?: RenderHall };
 
 /**
  * The eight game halls as tiles. Games arrive with member accounts; until then each tile says
  * what the hall offers and invites the visitor to log in or register.
  */
-export const GameHallShowcase = ({ onLogin, onRegister }: ShowcaseProps) => {
+export const GameHallShowcase = ({ onLogin, onRegister, renderHall }: ShowcaseProps) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const selected = params.get('hall');
@@ -35,7 +43,7 @@ export const GameHallShowcase = ({ onLogin, onRegister }: ShowcaseProps) => {
         <p className={classes.subtitle}>{t('lobby.hallsSubtitle')}</p>
       </header>
       <ul className={classes.grid}>
-        {HALLS.map((hall) => {
+        {HALLS.map(({ id, key: hall }) => {
           const art = HALL_ART[hall];
           return (
             <li
@@ -54,14 +62,20 @@ export const GameHallShowcase = ({ onLogin, onRegister }: ShowcaseProps) => {
                   {t(`halls.${hall}.name`)}
                 </h3>
                 <p className={classes.description}>{t(`halls.${hall}.description`)}</p>
-                <div className={classes.actions}>
-                  <ActionButton size="xs" onClick={onLogin}>
-                    {t('lobby.loginToPlay')}
-                  </ActionButton>
-                  <ActionButton size="xs" variant="subtle" onClick={onRegister}>
-                    {t('auth.register')}
-                  </ActionButton>
-                </div>
+                {renderHall ? (
+                  <div className={classes.providers}>
+                    {renderHall({ id, key: hall, name: t(`halls.${hall}.name`) })}
+                  </div>
+                ) : (
+                  <div className={classes.actions}>
+                    <ActionButton size="xs" onClick={onLogin}>
+                      {t('lobby.loginToPlay')}
+                    </ActionButton>
+                    <ActionButton size="xs" variant="subtle" onClick={onRegister}>
+                      {t('auth.register')}
+                    </ActionButton>
+                  </div>
+                )}
               </div>
             </li>
           );

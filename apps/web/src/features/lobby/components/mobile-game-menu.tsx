@@ -1,6 +1,11 @@
-import { GAME_HALLS, GAME_HALL_IDS, type GameHallKey } from '@member-site/contracts/constants';
+import {
+  GAME_HALLS,
+  GAME_HALL_IDS,
+  type GameHallId,
+  type GameHallKey,
+} from '@member-site/contracts/constants';
 import { UnstyledButton } from '@mantine/core';
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -14,10 +19,18 @@ const HALLS: GameHallKey[] = GAME_HALL_IDS.map((id) => GAME_HALLS[id].key);
 const isHall = (value: string | null): value is GameHallKey =>
   value !== null && (HALLS as string[]).includes(value);
 
-type MobileGameMenuProps = { onLogin: () => void; onRegister: () => void };
+type MobileGameMenuProps = {
+  onLogin: () => void;
+  onRegister: () => void;
+  /** The chosen hall's providers (the app passes them). */
+  renderHall?: (hall: { id: GameHallId; key: GameHallKey; name: string }) => ReactNode;
+};
+
+const hallId = (key: GameHallKey): GameHallId =>
+  GAME_HALL_IDS.find((id) => GAME_HALLS[id].key === key) ?? GAME_HALL_IDS[0]!;
 
 /** The mobile game menu: hall tabs and the chosen hall's card, inviting the visitor to join. */
-export const MobileGameMenu = ({ onLogin, onRegister }: MobileGameMenuProps) => {
+export const MobileGameMenu = ({ onLogin, onRegister, renderHall }: MobileGameMenuProps) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const requested = params.get('hall');
@@ -57,14 +70,20 @@ export const MobileGameMenu = ({ onLogin, onRegister }: MobileGameMenuProps) => 
         <img src={art.image} alt="" className={classes.image} />
         <h3 className={classes.name}>{t(`halls.${chosen}.name`)}</h3>
         <p className={classes.description}>{t(`halls.${chosen}.description`)}</p>
-        <div className={classes.actions}>
-          <ActionButton size="sm" onClick={onLogin}>
-            {t('lobby.loginToPlay')}
-          </ActionButton>
-          <ActionButton size="sm" variant="outline" onClick={onRegister}>
-            {t('auth.register')}
-          </ActionButton>
-        </div>
+        {renderHall ? (
+          <div className={classes.providers}>
+            {renderHall({ id: hallId(chosen), key: chosen, name: t(`halls.${chosen}.name`) })}
+          </div>
+        ) : (
+          <div className={classes.actions}>
+            <ActionButton size="sm" onClick={onLogin}>
+              {t('lobby.loginToPlay')}
+            </ActionButton>
+            <ActionButton size="sm" variant="outline" onClick={onRegister}>
+              {t('auth.register')}
+            </ActionButton>
+          </div>
+        )}
       </div>
     </section>
   );

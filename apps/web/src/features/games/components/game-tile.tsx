@@ -1,0 +1,62 @@
+import type { GameEntry } from '@member-site/contracts';
+import { UnstyledButton } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import classes from './game-list.module.css';
+
+type GameTileProps = {
+  game: GameEntry;
+  /** Shown to members only. */
+  canFavorite: boolean;
+  onOpen: (game: GameEntry) => void;
+  onToggleFavorite: (game: GameEntry) => void;
+};
+
+/** A game of a list: its picture and name open it; the heart keeps it among the favourites. */
+export const GameTile = ({ game, canFavorite, onOpen, onToggleFavorite }: GameTileProps) => {
+  const { t } = useTranslation();
+  const inMaintenance = game.maintain_interval !== null;
+  return (
+    <li className={classes.tile} data-testid={`game-${game.game_code}`}>
+      <UnstyledButton
+        className={classes.open}
+        onClick={() => {
+          onOpen(game);
+        }}
+        aria-label={t('games.openGame', { game: game.game_name })}
+      >
+        <span className={classes.art} data-maintenance={inMaintenance || undefined}>
+          <img src={game.icon} alt="" className={classes.icon} loading="lazy" />
+          {inMaintenance && (
+            <span className={classes.maintenance}>
+              <IconTool size={12} aria-hidden />
+              {t('games.maintenanceBadge')}
+            </span>
+          )}
+          {game.demo && <span className={classes.demo}>{t('games.demoBadge')}</span>}
+        </span>
+        <span className={classes.name}>{game.game_name}</span>
+      </UnstyledButton>
+      {canFavorite && (
+        <UnstyledButton
+          className={classes.heart}
+          aria-pressed={game.member_favorite}
+          aria-label={t(game.member_favorite ? 'games.removeFavorite' : 'games.addFavorite', {
+            game: game.game_name,
+          })}
+          data-testid={`favorite-${game.game_code}`}
+          onClick={() => {
+            onToggleFavorite(game);
+          }}
+        >
+          {game.member_favorite ? (
+            <IconHeartFilled size={18} aria-hidden />
+          ) : (
+            <IconHeart size={18} aria-hidden />
+          )}
+        </UnstyledButton>
+      )}
+    </li>
+  );
+};

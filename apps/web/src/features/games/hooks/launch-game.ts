@@ -1,0 +1,179 @@
+import {
+  demoPlayCall,
+  gameLeaveCall,
+  gamePlayCall,
+  type CallResponse,
+  type MaintainInterval,
+} from '@member-site/contracts';
+import { GAME_WINDOW, WINDOW_NAMES, type GameLaunchMode } from '@member-site/contracts/constants';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { SITE_ID } from '../../../config/env';
+import { describeError, isApiError } from '../../../shared/api/api-error';
+import { call } from '../../../shared/api/call';
+import { rememberPopup } from '../../../shared/lib/popups';
+import { MEMBER_LAYOUT_QUERY_KEY, MY_CASH_QUERY_KEY } from '../../../shared/session/member-queries';
+import { launchRefusal, useLaunchStore, type GameRef } from '../stores/launch-store';
+import { chooseLaunchMode, type LaunchDevice } from '../utils/launch-mode';
+
+/** Where the game sends the player back to (the /close page leaves the game). */
+export const LOBBY_URL = '/close';
+
+/** Route of the in-site game page. */
+export const PLAY_PATH = '/play';
+
+type Translate = (key: string) => string;
+
+export type LaunchContext = {
+  device: LaunchDevice;
+  userAgent: string;
+  /** The member's chosen mode on desktop. */
+  preferred?: GameLaunchMode | undefined;
+  queryClient: QueryClient;
+  navigate: (to: string) => void;
+  notify: (message: string) => void;
+  t: Translate;
+  /** Where a redirect sends the page (the browser's location in the app). */
+  assignLocation?: (url: string) => void;
+};
+
+export type LaunchRequest = GameRef & { demo: boolean };
+
+export type LaunchOutcome = 'opened' | 'refused' | 'failed' | 'maintenance';
+
+const openWaitingWindow = (): Window | null => {
+  const features = `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height},resizable=yes,scrollbars=yes`;
+  const handle = window.open('/loading', WINDOW_NAMES.game, features);
+  if (handle) rememberPopup('waiting', handle);
+  return handle;
+};
+
+let gameWindow: Window | null = null;
+
+/** The game window this page opened, while it is open. */
+export const openGameWindow = (): Window | null => {
+  try {
+    return gameWindow && !gameWindow.closed ? gameWindow : null;
+  } catch {
+    return null;
+  }
+};
+
+const refreshBalances = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: MEMBER_LAYOUT_QUERY_KEY }),
+    client.invalidateQueries({ queryKey: MY_CASH_QUERY_KEY }),
+  ]);
+
+const maintainIntervalOf = (data: unknown): MaintainInterval | null => {
+  if (typeof data !== 'object' || data === null || !('maintain_interval' in data)) return null;
+  const interval = (data as { maintain_interval: unknown }).maintain_interval;
+  if (typeof interval !== 'object' || interval === null) return null;
+  const { start_at: start, end_at: end } = interval as Record<string, unknown>;
+  return typeof start === 'string' && typeof end === 'string'
+    ? { start_at: start, end_at: end }
+    : null;
+};
+
+/**
+ * Open a game (spec section 4, "Game launch"). Must be called from the click itself: on desktop
+ * the game window opens before the first await, so popup blockers let it through, and is pointed
+ * at the game once the server answers. Refusals and failures are told to the player; code 203
+ * opens the maintenance box. A member's real-money launch moves the main balance into the game,
+ * so the balances are fetched again.
+ */
+export const launchGame = async (
+  request: LaunchRequest,
+  context: LaunchContext,
+): Promise<LaunchOutcome> => {
+  const store = useLaunchStore.getState();
+  const refusal = launchRefusal(store, request, context.device === 'desktop');
+  if (refusal) {
+    context.notify(context.t(refusal));
+    return 'refused';
+  }
+  const planned = chooseLaunchMode(context);
+  const waiting = planned === 'window' && context.device === 'desktop' ? openWaitingWindow() : null;
+  store.begin(request);
+
+  let answer: CallResponse<typeof gamePlayCall>;
+  try {
+    const game = {
+      site_id: SITE_ID,
+      gp_id: request.gpId,
+      game_type: request.gameType,
+      game_code: request.gameCode,
+      device: context.device === 'desktop' ? ('desktop' as const) : ('mobile' as const),
+    };
+    answer = request.demo
+      ? await call(demoPlayCall, game)
+      : await call(gamePlayCall, { ...game, lobby_url: LOBBY_URL });
+  } catch (error) {
+    waiting?.close();
+    store.fail();
+    if (isApiError(error) && error.code === '203') {
+      store.showMaintenance(maintainIntervalOf(error.data), error.serverMessage);
+      return 'maintenance';
+    }
+    context.notify(describeError(error, context.t));
+    return 'failed';
+  }
+
+  const mode = chooseLaunchMode({ ...context, forced: answer.mode });
+  if (mode === 'window' && context.device === 'desktop' && waiting) {
+    waiting.location.href = answer.game_url;
+    gameWindow = waiting;
+  } else {
+    waiting?.close();
+  }
+  if (request.demo) {
+    store.finishDemo();
+  } else {
+    store.play(mode, mode === 'modal' || mode === 'page' ? answer.game_url : null);
+    void refreshBalances(context.queryClient);
+  }
+
+  const assign = context.assignLocation ?? ((url: string) => window.location.assign(url));
+  switch (mode) {
+    case 'modal':
+      if (request.demo) useLaunchStore.setState({ frameUrl: answer.game_url, mode: 'modal' });
+      break;
+    case 'page':
+      if (request.demo) useLaunchStore.setState({ frameUrl: answer.game_url, mode: 'page' });
+      context.navigate(PLAY_PATH);
+      break;
+    case 'redirect':
+      assign(answer.game_url);
+      break;
+    case 'window':
+      // A phone has no room for a second window (and blockers refuse one after the await): the
+      // game takes this tab and comes back through /close. A blocked desktop window does the same.
+      if (!(context.device === 'desktop' && waiting)) assign(answer.game_url);
+      break;
+  }
+  return 'opened';
+};
+
+/**
+ * Leave the game (spec section 4): quitting until the leave call succeeds or 30 s pass, then the
+ * balances are fetched again (the game's money is back in the main wallet).
+ */
+export const leaveGame = async (queryClient: QueryClient): Promise<boolean> => {
+  const store = useLaunchStore.getState();
+  if (store.status === 'idle' && store.frameUrl !== null) {
+    // A demo shown in the page: nothing to leave on the server.
+    useLaunchStore.setState({ frameUrl: null, mode: null });
+    return true;
+  }
+  store.quit();
+  try {
+    await call(gameLeaveCall, { site_id: SITE_ID });
+    useLaunchStore.getState().quitDone();
+    return true;
+  } catch {
+    // The state clears by itself after 30 s; the server keeps the game until then.
+    return false;
+  } finally {
+    void refreshBalances(queryClient);
+  }
+};
