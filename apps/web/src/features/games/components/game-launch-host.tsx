@@ -43,7 +43,9 @@ export const MaintenanceBox = () => {
                 start: formatTime(interval.start_at),
                 end: formatTime(interval.end_at),
               })
-            : maintenance?.message || t('games.maintenanceText')}
+            : maintenance?.message
+              ? maintenance.message
+              : t('games.maintenanceText')}
         </p>
         <Group grow w="100%">
           <Button variant="default" radius="xl" onClick={close}>

@@ -67,7 +67,7 @@ const refreshBalances = (client: QueryClient) =>
 
 const maintainIntervalOf = (data: unknown): MaintainInterval | null => {
   if (typeof data !== 'object' || data === null || !('maintain_interval' in data)) return null;
-  const interval = (data as { maintain_interval: unknown }).maintain_interval;
+  const interval = data.maintain_interval;
   if (typeof interval !== 'object' || interval === null) return null;
   const { start_at: start, end_at: end } = interval as Record<string, unknown>;
   return typeof start === 'string' && typeof end === 'string'

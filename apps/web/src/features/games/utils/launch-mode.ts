@@ -3,7 +3,7 @@ import type { GameLaunchMode } from '@member-site/contracts/constants';
 export type LaunchDevice = 'desktop' | 'mobile' | 'app';
 
 /** The LINE in-app browser adds ` Line/<version>` to its user agent. */
-export const isLineBrowser = (userAgent: string): boolean => / Line\//.test(userAgent);
+export const isLineBrowser = (userAgent: string): boolean => userAgent.includes(' Line/');
 
 /**
  * How a game opens (spec section 4): the app and phones use a window, except inside the LINE

@@ -27,7 +27,7 @@ type MobileGameMenuProps = {
 };
 
 const hallId = (key: GameHallKey): GameHallId =>
-  GAME_HALL_IDS.find((id) => GAME_HALLS[id].key === key) ?? GAME_HALL_IDS[0]!;
+  GAME_HALL_IDS.find((id) => GAME_HALLS[id].key === key) ?? 2;
 
 /** The mobile game menu: hall tabs and the chosen hall's card, inviting the visitor to join. */
 export const MobileGameMenu = ({ onLogin, onRegister, renderHall }: MobileGameMenuProps) => {

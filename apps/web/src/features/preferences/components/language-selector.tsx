@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { importWithReload } from '../../../shared/lib/chunk-reload';
+import { useMemberLayout } from '../../../shared/session/get-member-layout';
+import { showToast } from '../../../shared/ui/toast';
 import classes from './language-selector.module.css';
 
 const loadModal = () => importWithReload(() => import('./language-modal'));
@@ -13,12 +15,16 @@ const LanguageModal = lazy(() => loadModal().then((m) => ({ default: m.LanguageM
 
 type LanguageSelectorProps = { compact?: boolean };
 
-/** Opens the language modal; the choice is remembered in cookies and survives a reload. */
+/**
+ * Opens the language modal; the choice is remembered in cookies and survives a reload. While the
+ * member plays a game the language stays as it is (the game was opened in it).
+ */
 export const LanguageSelector = ({ compact = false }: LanguageSelectorProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const isPlaying = useMemberLayout().data?.is_playing === true;
 
   return (
     <>
@@ -31,6 +37,10 @@ export const LanguageSelector = ({ compact = false }: LanguageSelectorProps) => 
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
         onClick={() => {
+          if (isPlaying) {
+            showToast({ kind: 'warning', message: t('pg.err_is_playing') });
+            return;
+          }
           setMounted(true);
           setOpened(true);
         }}
