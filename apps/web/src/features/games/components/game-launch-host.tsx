@@ -24,6 +24,7 @@ export const MaintenanceBox = () => {
   const { data: site } = useSiteDetail();
   const serviceLink = site?.customer_service_link ?? '';
   const interval = maintenance?.interval;
+  const serverText = maintenance?.message ?? '';
 
   return (
     <Modal
@@ -43,8 +44,8 @@ export const MaintenanceBox = () => {
                 start: formatTime(interval.start_at),
                 end: formatTime(interval.end_at),
               })
-            : maintenance?.message
-              ? maintenance.message
+            : serverText !== ''
+              ? serverText
               : t('games.maintenanceText')}
         </p>
         <Group grow w="100%">
