@@ -115,7 +115,9 @@ export const launchGame = async (
       store.showMaintenance(maintainIntervalOf(error.data), error.serverMessage);
       return 'maintenance';
     }
-    context.notify(describeError(error, context.t));
+    // The server's play messages are already in the player's language (spec section 8).
+    const serverMessage = isApiError(error) ? error.serverMessage : '';
+    context.notify(serverMessage !== '' ? serverMessage : describeError(error, context.t));
     return 'failed';
   }
 
