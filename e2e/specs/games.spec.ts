@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+
+import { type Page, expect, test } from '@playwright/test';
+
+import { E2E_OPERATOR_KEY } from './operator';
+import {
+  logIn,
+  newAccount,
+  newName,
+  openIn,
+  registerByCall,
+  settleLobbyPopup,
+  visitFromNewAddress,
+} from './support';
+
+// A registration (argon2id), a game launch and its return: longer than a page visit.
+test.describe.configure({ timeout: 120_000 });
+
+const GAME_ADDRESS = /\/house\/slot\/lotus-fortune#launch=[A-Za-z0-9_-]+$/;
+
+const lotusTile = (page: Page) =>
+  page.getByTestId('game-e_lotus_fortune').getByRole('button').first();
+
+const balance = (page: Page) =>
+  page.getByTestId('member-balance').filter({ visible: true }).first();
+
+test('a visitor opens the slot list from the lobby and plays the demo', async ({
+  page,
+}, testInfo) => {
+  await visitFromNewAddress(page);
+  await openIn(page, '/', 'zh_CN');
+  await settleLobbyPopup(page);
+
+  // The slot hall lists the house provider with its games; the other halls say they are coming.
+  const provider = page.getByTestId('provider-2-1').filter({ visible: true }).first();
+  await expect(provider).toContainText('金莲原创');
+  await expect(provider).toContainText('莲花财富');
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByTestId('hall-empty-3')).toContainText('敬请期待');
+  }
+  await provider.click();
+  await expect(page).toHaveURL(/\/games\/2\/1$/);
+  await expect(page.getByRole('heading', { name: '金莲原创' })).toBeVisible();
+  await expect(lotusTile(page)).toBeVisible();
+  await expect(page.getByTestId('game-e_lotus_fortune').locator('img')).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await page.screenshot({
+    path: join(testInfo.config.rootDir, '..', 'screenshots', `games-${testInfo.project.name}.png`),
+    fullPage: false,
+  });
+
+  // A visitor is asked to log in first; the demo needs no account.
+  await lotusTile(page).click();
+  const confirm = page.getByTestId('game-access-confirm');
+  await expect(confirm).toBeVisible();
+  if (testInfo.project.name === 'desktop') {
+    const [gameWindow] = await Promise.all([
+      page.waitForEvent('popup'),
+      confirm.getByTestId('play-demo').click(),
+    ]);
+    await expect.poll(() => gameWindow.url(), { timeout: 15_000 }).toMatch(GAME_ADDRESS);
+    await gameWindow.close();
+  } else {
+    // A phone has no room for a second window: the game takes the tab.
+    await confirm.getByTestId('play-demo').click();
+    await expect(page).toHaveURL(GAME_ADDRESS, { timeout: 15_000 });
+  }
+});
+
+test('a member plays the slot with real money and /close brings the balance back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = newAccount('gm');
+  await registerByCall(request, account, newName());
+  const credited = await request.post('/api/operator/adjustments', {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_KEY}` },
+    data: {
+      member_account: account,
+      direction: 'credit',
+      amount: '500',
+      reason: 'games test',
+      request_id: randomUUID(),
+    },
+  });
+  expect(((await credited.json()) as { code: string }).code).toBe('100');
+
+  await visitFromNewAddress(page);
+  await openIn(page, '/', 'zh_CN');
+  await settleLobbyPopup(page);
+  await logIn(page, account, 'abc123');
+  await expect(balance(page)).toContainText('500.00');
+
+  await openIn(page, '/games/2/1', 'zh_CN');
+  // Members keep favourites: the heart is theirs.
+  await expect(page.getByTestId('favorite-e_lotus_fortune')).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  if (testInfo.project.name === 'desktop') {
+    const [gameWindow] = await Promise.all([page.waitForEvent('popup'), lotusTile(page).click()]);
+    await expect.poll(() => gameWindow.url(), { timeout: 15_000 }).toMatch(GAME_ADDRESS);
+    // The main balance moved into the game.
+    await expect(balance(page)).toContainText('0.00');
+    await expect(balance(page)).not.toContainText('500.00');
+
+    // The game sends the player to /close: the game is left and its window closes itself.
+    const closed = gameWindow.waitForEvent('close');
+    await gameWindow.goto('/close');
+    await closed;
+    await expect(balance(page)).toContainText('500.00', { timeout: 15_000 });
+  } else {
+    await lotusTile(page).click();
+    await expect(page).toHaveURL(GAME_ADDRESS, { timeout: 15_000 });
+    // Back in the lobby while the game is open, the main balance is in the game.
+    await openIn(page, '/', 'zh_CN');
+    await expect(balance(page)).toContainText('0.00');
+    await expect(balance(page)).not.toContainText('500.00');
+
+    // The game's lobby address leaves it and returns to the lobby with the balance back.
+    await page.goto('/close');
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await expect(balance(page)).toContainText('500.00', { timeout: 15_000 });
+  }
+});
