@@ -2,18 +2,18 @@ import { HOME_BLOCKS, type HomeBlock } from '@member-site/contracts/constants';
 import { Suspense, type ReactNode } from 'react';
 
 import { openLogin, openRegister } from '../../shared/session/account-modal-store';
-import { HeroCarousel } from '../../features/lobby/components/hero-carousel';
 import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';
 import { MobileGameMenu } from '../../features/lobby/components/mobile-game-menu';
 import { useTemplateConfig } from '../../features/site-shell/api/get-template-config';
 import { useSiteDetail } from '../../shared/site/get-site-detail';
 import { renderMobileHall } from './hall-providers-slot';
+import { LobbyHeroCarousel } from './lobby-banners';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
 const MOBILE_BLOCKS: Record<HomeBlock, ReactNode> = {
-  carousel: <HeroCarousel variant="mobile" onRequestLogin={openLogin} />,
+  carousel: <LobbyHeroCarousel variant="mobile" />,
   marquee: <Marquee variant="mobile" />,
   jackpot: (
     <div className={classes.mobilePadded}>

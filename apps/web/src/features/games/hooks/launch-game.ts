@@ -11,9 +11,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SITE_ID } from '../../../config/env';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/call';
-import { rememberPopup } from '../../../shared/lib/popups';
 import { MEMBER_LAYOUT_QUERY_KEY, MY_CASH_QUERY_KEY } from '../../../shared/session/member-queries';
 import { launchRefusal, useLaunchStore, type GameRef } from '../stores/launch-store';
+import { openWaitingWindow } from '../utils/game-window';
 import { chooseLaunchMode, type LaunchDevice } from '../utils/launch-mode';
 
 /** Where the game sends the player back to (the /close page leaves the game). */
@@ -33,6 +33,11 @@ export type LaunchContext = {
   navigate: (to: string) => void;
   notify: (message: string) => void;
   t: Translate;
+  /**
+   * The game window the caller opened on the click when this code was still loading (a banner);
+   * otherwise it is opened here.
+   */
+  waitingWindow?: Window | null;
   /** Where a redirect sends the page (the browser's location in the app). */
   assignLocation?: (url: string) => void;
 };
@@ -40,13 +45,6 @@ export type LaunchContext = {
 export type LaunchRequest = GameRef & { demo: boolean };
 
 export type LaunchOutcome = 'opened' | 'refused' | 'failed' | 'maintenance';
-
-const openWaitingWindow = (): Window | null => {
-  const features = `width=${GAME_WINDOW.width},height=${GAME_WINDOW.height},resizable=yes,scrollbars=yes`;
-  const handle = window.open('/loading', WINDOW_NAMES.game, features);
-  if (handle) rememberPopup('waiting', handle);
-  return handle;
-};
 
 let gameWindow: Window | null = null;
 
@@ -88,12 +86,18 @@ export const launchGame = async (
 ): Promise<LaunchOutcome> => {
   const store = useLaunchStore.getState();
   const refusal = launchRefusal(store, request, context.device === 'desktop');
+  const preopened = context.waitingWindow ?? null;
   if (refusal) {
+    preopened?.close();
     context.notify(context.t(refusal));
     return 'refused';
   }
   const planned = chooseLaunchMode(context);
-  const waiting = planned === 'window' && context.device === 'desktop' ? openWaitingWindow() : null;
+  const waiting =
+    planned === 'window' && context.device === 'desktop'
+      ? (preopened ?? openWaitingWindow())
+      : null;
+  if (preopened && preopened !== waiting) preopened.close();
   store.begin(request);
 
   let answer: CallResponse<typeof gamePlayCall>;

@@ -7,7 +7,7 @@ import { importWithReload } from '../../../shared/lib/chunk-reload';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { ErrorState } from '../../../shared/ui/states';
 import { useCarousel } from '../api/get-carousel';
-import { useBannerClick } from '../hooks/use-banner-click';
+import { useBannerClick, type OpenBannerGame } from '../hooks/use-banner-click';
 import { BannerImage } from './banner-image';
 import { GameLoginConfirmHost } from './game-login-confirm-host';
 import classes from './hero-carousel.module.css';
@@ -21,13 +21,15 @@ const CarouselSlides = lazy(() =>
 type HeroCarouselProps = {
   variant: 'desktop' | 'mobile';
   onRequestLogin: () => void;
+  /** Opens a member's game banner (the app passes the games' launcher). */
+  onOpenGame?: OpenBannerGame;
 };
 
 /**
  * The lobby's banner carousel (use_type 0 on desktop, 2 on mobile) for the site currency. The
  * first banner shows at once; the sliding carousel arrives in its own chunk.
  */
-export const HeroCarousel = ({ variant, onRequestLogin }: HeroCarouselProps) => {
+export const HeroCarousel = ({ variant, onRequestLogin, onOpenGame }: HeroCarouselProps) => {
   const language = useLanguage();
   const currency = useSiteCurrency();
   const useType = variant === 'desktop' ? BANNER_USE_TYPES.desktop : BANNER_USE_TYPES.mobile;
@@ -41,7 +43,7 @@ export const HeroCarousel = ({ variant, onRequestLogin }: HeroCarouselProps) => 
     currency,
     language,
   });
-  const { onBannerClick, gameBanner, closeGameConfirm } = useBannerClick();
+  const { onBannerClick, gameBanner, closeGameConfirm } = useBannerClick(onOpenGame);
 
   if (isError) {
     return (

@@ -4,13 +4,15 @@ import { Skeleton } from '@mantine/core';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { useCarousel } from '../api/get-carousel';
-import { useBannerClick } from '../hooks/use-banner-click';
+import { useBannerClick, type OpenBannerGame } from '../hooks/use-banner-click';
 import { BannerImage } from './banner-image';
 import { GameLoginConfirmHost } from './game-login-confirm-host';
 import classes from './small-banners.module.css';
 
 /** The row of small banners under the desktop carousel (use_type 1). */
-export const SmallBanners = ({ onRequestLogin }: { onRequestLogin: () => void }) => {
+type SmallBannersProps = { onRequestLogin: () => void; onOpenGame?: OpenBannerGame };
+
+export const SmallBanners = ({ onRequestLogin, onOpenGame }: SmallBannersProps) => {
   const language = useLanguage();
   const currency = useSiteCurrency();
   const { data: banners, isPending } = useCarousel({
@@ -18,7 +20,7 @@ export const SmallBanners = ({ onRequestLogin }: { onRequestLogin: () => void })
     currency,
     language,
   });
-  const { onBannerClick, gameBanner, closeGameConfirm } = useBannerClick();
+  const { onBannerClick, gameBanner, closeGameConfirm } = useBannerClick(onOpenGame);
 
   if (isPending) {
     return (

@@ -1,18 +1,24 @@
-import type { CarouselPicture } from '@member-site/contracts';
+import type { CarouselPicture, GameLinkParameter } from '@member-site/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { IS_DEMO } from '../../../config/env';
 import { openExternalUrl } from '../../../shared/lib/safe-url';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { decideBannerAction } from '../utils/banner-click';
 
+/** Opens a banner's game (or its provider's list) for a member; the app passes the games'. */
+export type OpenBannerGame = (game: GameLinkParameter) => void;
+
 /**
  * Click handling shared by the hero carousel and the small banners. Returns the handler and the
- * banner whose game asks the visitor to log in (for the confirm box).
+ * banner whose game asks the visitor to log in (for the confirm box). A member's game banner
+ * opens its game through `onOpenGame`.
  */
-export const useBannerClick = () => {
+export const useBannerClick = (onOpenGame?: OpenBannerGame) => {
   const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
   const siteCurrency = useSiteCurrency();
   const [gameBanner, setGameBanner] = useState<CarouselPicture>();
 
@@ -34,6 +40,10 @@ export const useBannerClick = () => {
         }
         return;
       case 'game-login-required':
+        if (loggedIn && onOpenGame) {
+          onOpenGame(action.game);
+          return;
+        }
         setGameBanner(banner);
         return;
       case 'none':
