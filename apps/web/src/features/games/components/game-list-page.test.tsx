@@ -79,7 +79,9 @@ const stubCalls = (answers: Map<CallContract, Answer>) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = byUrl.get(url);
     if (!answer) throw new Error(`unexpected call ${url}`);
-    return answer(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+    return answer(
+      JSON.parse((init?.body as string | undefined) ?? '{}') as Record<string, unknown>,
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -214,7 +216,7 @@ describe('GameListPage', () => {
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => {
       const call = fetchMock.mock.calls.find(([url]) => url === callUrl(favoriteStoreCall));
-      expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({
         data: [{ game_id: 1, status: 1 }],
       });
     });

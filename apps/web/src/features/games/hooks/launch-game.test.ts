@@ -103,7 +103,10 @@ describe('launchGame', () => {
     const fetchMock = stubCalls(new Map([[gamePlayCall, played]]));
     stubWindowOpen();
     await launchGame({ ...LOTUS, demo: false }, context({ device: 'mobile' }));
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as Record<
+      string,
+      unknown
+    >;
     expect(body).toMatchObject({
       gp_id: 1,
       game_type: 2,

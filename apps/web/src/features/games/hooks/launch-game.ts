@@ -5,7 +5,7 @@ import {
   type CallResponse,
   type MaintainInterval,
 } from '@member-site/contracts';
-import { GAME_WINDOW, WINDOW_NAMES, type GameLaunchMode } from '@member-site/contracts/constants';
+import type { GameLaunchMode } from '@member-site/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
