@@ -35,7 +35,7 @@ export const ClosePage = () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       if (cancelled) return;
-      if (window.name !== WINDOW_NAMES.game && window.opener === null) {
+      if (window.name !== WINDOW_NAMES.game && !window.opener) {
         void navigate('/', { replace: true });
         return;
       }
