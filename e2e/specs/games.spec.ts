@@ -39,6 +39,17 @@ test('a visitor opens the slot list from the lobby and plays the demo', async ({
   if (testInfo.project.name === 'desktop') {
     await expect(page.getByTestId('hall-empty-3')).toContainText('敬请期待');
   }
+  await provider.scrollIntoViewIfNeeded();
+  await expect(provider.locator('img')).toHaveJSProperty('complete', true);
+  await page.screenshot({
+    path: join(
+      testInfo.config.rootDir,
+      '..',
+      'screenshots',
+      `games-lobby-${testInfo.project.name}.png`,
+    ),
+    fullPage: false,
+  });
   await provider.click();
   await expect(page).toHaveURL(/\/games\/2\/1$/);
   await expect(page.getByRole('heading', { name: '金莲原创' })).toBeVisible();
