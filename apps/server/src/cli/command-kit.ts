@@ -1,7 +1,11 @@
+import { userInfo } from 'node:os';
+
 import { type Currency } from '@member-site/contracts/constants';
 import { currencySchema } from '@member-site/contracts/wire';
 
 import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { failure } from '../http/envelope';
 import type { Deps } from '../deps';
 import type { SiteRecord } from '../modules/site/site.service';
 
@@ -133,3 +137,23 @@ export const escapeForTerminal = (text: string): string =>
     /(?!\n)[\p{Cc}\p{Cs}]/gu,
     (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
   );
+
+/** Who acts from the command line, as the audit log names them. */
+export const cliActor = (): string => {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli:unknown';
+  }
+};
+
+/** A refusal of a money service, in the operator's words (English). */
+export const refusalOf = (error: unknown): never => {
+  if (error instanceof AppError) {
+    const envelope = failure(error.options.family ?? 'common', error.code, 'en_US', {
+      message: error.options.message,
+    });
+    throw new RefusedError(`${envelope.message} (${envelope.codeFull})`);
+  }
+  throw error;
+};

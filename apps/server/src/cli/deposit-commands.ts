@@ -8,24 +8,20 @@ import {
   type Command,
   RefusedError,
   UsageError,
+  cliActor,
   exactArgs,
   positiveInt,
+  refusalOf,
   requireString,
   stringOption,
   table,
 } from './command-kit';
 
-/** What the deposit commands borrow from the money commands (passed in to avoid an import cycle). */
-export type DepositCommandKit = {
-  cliActor: () => string;
-  refusalOf: (error: unknown) => never;
-};
-
 const isStatus = (value: string): value is DepositOrderStatus =>
   (DEPOSIT_ORDER_STATUSES as readonly string[]).includes(value);
 
 /** `deposit list|approve|reject` of `npm run site`: the operator's side of bank transfers. */
-export const depositCommands = (kit: DepositCommandKit): Record<string, Command> => ({
+export const DEPOSIT_COMMANDS: Record<string, Command> = {
   deposit: {
     usage: `  deposit list [--status <s>] [--limit <n>]
                                          print deposit orders (pending by default; status is
@@ -82,10 +78,10 @@ export const depositCommands = (kit: DepositCommandKit): Record<string, Command>
           siteId: site.id,
           orderNumber,
           decision: action,
-          actor: kit.cliActor(),
+          actor: cliActor(),
           reason,
         })
-        .catch(kit.refusalOf);
+        .catch(refusalOf);
       return action === 'approve'
         ? `Approved ${order.order_number}: credited ${order.amount} ${order.currency} to ${order.member_account}.`
         : `Rejected ${order.order_number} of ${order.member_account} (${order.amount} ${order.currency}): ${reason}`;
@@ -124,10 +120,10 @@ export const depositCommands = (kit: DepositCommandKit): Record<string, Command>
         siteId: site.id,
         channelId,
         isActive: action === 'on',
-        actor: kit.cliActor(),
+        actor: cliActor(),
       });
       if (!row) throw new RefusedError(`Site ${site.id} has no payment channel ${channelId}.`);
       return `Payment channel ${row.id} (${row.kind}${row.gateway === '' ? '' : ` via ${row.gateway}`}, ${row.currency}) is ${action} for new deposits.`;
     },
   },
-});
+};

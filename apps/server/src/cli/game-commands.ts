@@ -1,11 +1,11 @@
 import { formatMinorUnits, pickLocalized } from '@member-site/contracts/constants';
 
-import { cliActor } from './money-commands';
 import { createOperatorRepository } from './operator.repository';
 import {
   type Command,
   RefusedError,
   UsageError,
+  cliActor,
   exactArgs,
   positiveInt,
   stringOption,

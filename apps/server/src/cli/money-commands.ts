@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 
 import { ADJUSTMENT_DIRECTIONS, type AdjustmentDirection } from '@member-site/contracts/constants';
 
-import { AppError } from '../http/app-error';
-import { failure } from '../http/envelope';
 import { OPERATOR_KEY_PATTERN } from '../modules/operator/operator.service';
 import {
   type Command,
   RefusedError,
+  cliActor,
+  refusalOf,
   UsageError,
   exactArgs,
   positiveInt,
@@ -17,28 +16,8 @@ import {
   table,
   when,
 } from './command-kit';
-import { depositCommands } from './deposit-commands';
-import { withdrawalCommands } from './withdrawal-commands';
-
-/** Who acts from the command line, as the audit log names them. */
-export const cliActor = (): string => {
-  try {
-    return `cli:${userInfo().username}`;
-  } catch {
-    return 'cli:unknown';
-  }
-};
-
-/** A refusal of a money service, in the operator's words (English). */
-export const refusalOf = (error: unknown): never => {
-  if (error instanceof AppError) {
-    const envelope = failure(error.options.family ?? 'common', error.code, 'en_US', {
-      message: error.options.message,
-    });
-    throw new RefusedError(`${envelope.message} (${envelope.codeFull})`);
-  }
-  throw error;
-};
+import { DEPOSIT_COMMANDS } from './deposit-commands';
+import { WITHDRAWAL_COMMANDS } from './withdrawal-commands';
 
 const operatorCommand: Command = {
   usage: `  operator create <name> [--key <key>]  create an operator key for the operator calls
@@ -140,6 +119,6 @@ export const MONEY_COMMANDS: Record<string, Command> = {
   operator: operatorCommand,
   adjust: adjustCommand,
   audit: auditCommand,
-  ...withdrawalCommands({ cliActor, refusalOf }),
-  ...depositCommands({ cliActor, refusalOf }),
+  ...WITHDRAWAL_COMMANDS,
+  ...DEPOSIT_COMMANDS,
 };

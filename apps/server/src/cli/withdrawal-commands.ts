@@ -1,21 +1,17 @@
 import {
   type Command,
   UsageError,
+  cliActor,
   exactArgs,
   positiveInt,
+  refusalOf,
   requireString,
   stringOption,
   table,
   when,
 } from './command-kit';
 
-/**
- * How the money commands name the actor and word a refusal. Passed in by money-commands.ts (which
- * spreads these commands into its own), so the two files do not import each other.
- */
-export type OperatorKit = { cliActor: () => string; refusalOf: (error: unknown) => never };
-
-const withdrawalCommand = ({ cliActor, refusalOf }: OperatorKit): Command => ({
+const withdrawalCommand: Command = {
   usage: `  withdrawal list [--limit <n>]          print the site's pending withdrawals, oldest first
   withdrawal approve <order> [--reason <text>]
                                          pay a pending withdrawal out
@@ -66,9 +62,7 @@ const withdrawalCommand = ({ cliActor, refusalOf }: OperatorKit): Command => ({
       ? `Withdrawal ${order.order_number} of ${order.amount} ${order.currency} to ${order.member_account} is paid.`
       : `Withdrawal ${order.order_number} of ${order.amount} ${order.currency} is rejected; the money is back in ${order.member_account}'s main wallet.`;
   },
-});
+};
 
 /** Withdrawal commands of `npm run site`, spread into MONEY_COMMANDS. */
-export const withdrawalCommands = (kit: OperatorKit): Record<string, Command> => ({
-  withdrawal: withdrawalCommand(kit),
-});
+export const WITHDRAWAL_COMMANDS: Record<string, Command> = { withdrawal: withdrawalCommand };

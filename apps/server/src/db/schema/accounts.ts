@@ -1,5 +1,4 @@
 import {
-  type Currency,
   type DoubleValidationQuestionKind,
   type RegisterSettingName,
   CAPTCHA_TYPES,
@@ -24,7 +23,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-import { isOneOf, listing, localized, siteId, timestamps } from './columns';
+import { currencyCode, isOneOf, listing, localized, siteId, timestamps } from './columns';
 import { bulletins } from './content';
 
 /**
@@ -37,7 +36,7 @@ export const members = pgTable(
     id: serial().primaryKey(),
     siteId: siteId(),
     account: varchar({ length: 12 }).notNull(),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
+    currency: currencyCode().notNull(),
     passwordHash: text().notNull(),
     withdrawPasswordHash: text(),
     name: varchar({ length: 64 }).notNull().default(''),
@@ -212,7 +211,7 @@ export const registerSettings = pgTable(
   'register_settings',
   {
     siteId: siteId(),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
+    currency: currencyCode().notNull(),
     name: varchar({ length: 32 }).$type<RegisterSettingName>().notNull(),
     isDisplay: boolean().notNull().default(false),
     isRequired: boolean().notNull().default(false),
@@ -251,7 +250,7 @@ export const agentDomains = pgTable(
     agentId: integer()
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
+    currency: currencyCode().notNull(),
     ...timestamps,
   },
   (t) => [index().on(t.siteId)],

@@ -1,12 +1,26 @@
-import type { LocalizedText } from '@member-site/contracts/constants';
+import type { Currency, LocalizedText } from '@member-site/contracts/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 import { sites } from './sites';
 
 /** Text kept in every supported language; `en_US` is required and is the fallback. */
 export const localized = (name?: string) =>
   (name === undefined ? jsonb() : jsonb(name)).$type<LocalizedText>();
+
+/** An amount in integer minor units of the row's currency. */
+export const money = () => bigint({ mode: 'bigint' });
+
+/** A currency code of spec section 9. */
+export const currencyCode = () => varchar({ length: 8 }).$type<Currency>();
 
 /** The owning site of a row. Every site-owned table has one. */
 export const siteId = () =>

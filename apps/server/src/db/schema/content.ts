@@ -1,7 +1,6 @@
 import { type GameLinkParameter } from '@member-site/contracts';
 import {
   type BannerUseType,
-  type Currency,
   type DiscountCategory,
   type DisplayDevice,
   type DisplayFrequency,
@@ -19,7 +18,6 @@ import {
 } from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -34,12 +32,14 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import {
+  currencyCode,
   hasEnglish,
   isOneOf,
   isOrderedWindow,
   isSafeUrl,
   listing,
   localized,
+  money,
   siteId,
   timestamps,
 } from './columns';
@@ -63,7 +63,7 @@ export const carouselPictures = pgTable(
     id: serial().primaryKey(),
     siteId: siteId(),
     useType: smallint().$type<BannerUseType>().notNull(),
-    currency: varchar({ length: 8 }).$type<Currency>(),
+    currency: currencyCode(),
     title: localized().notNull(),
     image: localized().notNull(),
     linkType: smallint().$type<LinkType>().notNull(),
@@ -176,8 +176,8 @@ export const jackpots = pgTable(
   'jackpots',
   {
     siteId: siteId(),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
-    amountMinor: bigint({ mode: 'bigint' }).notNull(),
+    currency: currencyCode().notNull(),
+    amountMinor: money().notNull(),
     ...timestamps,
   },
   (t) => [
@@ -213,7 +213,7 @@ export const discounts = pgTable(
     id: serial().primaryKey(),
     siteId: siteId(),
     category: varchar({ length: 16 }).$type<DiscountCategory>().notNull(),
-    currency: varchar({ length: 8 }).$type<Currency>(),
+    currency: currencyCode(),
     title: localized().notNull(),
     summary: localized().notNull(),
     picture: localized().notNull(),

@@ -1,6 +1,5 @@
 import {
   CURRENCY_CODES,
-  type Currency,
   GAME_HALL_IDS,
   SUPPORT_DEVICES,
   type SupportDevice,
@@ -25,7 +24,17 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { members } from './accounts';
-import { hasEnglish, isOneOf, isSafeUrl, listing, localized, siteId, timestamps } from './columns';
+import {
+  currencyCode,
+  hasEnglish,
+  isOneOf,
+  isSafeUrl,
+  listing,
+  localized,
+  money,
+  siteId,
+  timestamps,
+} from './columns';
 import { ledgerTransfers } from './ledger';
 import { gameProviders } from './money';
 
@@ -35,7 +44,6 @@ import { gameProviders } from './money';
  * launch tokens, game sessions, provably fair seeds and every round played.
  */
 
-const money = () => bigint({ mode: 'bigint' });
 const gtId = () => smallint().notNull();
 const isHallId = (column: Parameters<typeof isOneOf>[0]) => isOneOf(column, GAME_HALL_IDS);
 
@@ -84,7 +92,7 @@ export const providerCurrencies = pgTable(
     providerId: integer()
       .notNull()
       .references(() => gameProviders.id, { onDelete: 'cascade' }),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
+    currency: currencyCode().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.currency] }),
@@ -247,7 +255,7 @@ export const houseSessions = pgTable(
     /** The game's code and its name in the session's language, as the launch found them. */
     gameCode: varchar({ length: 64 }).notNull(),
     gameName: text().notNull(),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
+    currency: currencyCode().notNull(),
     language: varchar({ length: 8 }).notNull(),
     launchTokenHash: varchar({ length: 64 }).notNull().unique(),
     launchExpiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -329,7 +337,7 @@ export const houseRounds = pgTable(
     nonce: integer().notNull(),
     /** The client seed the round was played with (the member may change it between rounds). */
     clientSeed: varchar({ length: 64 }).notNull(),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
+    currency: currencyCode().notNull(),
     stake: money().notNull(),
     win: money().notNull(),
     balanceAfter: money().notNull(),

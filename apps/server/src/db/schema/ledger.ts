@@ -1,4 +1,4 @@
-import { type Currency, type LedgerTransferKind } from '@member-site/contracts/constants';
+import { type LedgerTransferKind } from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { members } from './accounts';
-import { isOneOf, siteId } from './columns';
+import { currencyCode, isOneOf, money, siteId } from './columns';
 
 /*
  * The double-entry ledger. Every movement of money is one transfer with exactly two entries (a
@@ -50,8 +50,8 @@ export const ledgerAccounts = pgTable(
     memberId: integer().references(() => members.id, { onDelete: 'restrict' }),
     /** The game provider's gp code, for the provider wallets. */
     provider: varchar({ length: 32 }),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
-    balance: bigint({ mode: 'bigint' })
+    currency: currencyCode().notNull(),
+    balance: money()
       .notNull()
       .default(sql`0`),
     mayGoNegative: boolean().notNull().default(false),
@@ -85,8 +85,8 @@ export const ledgerTransfers = pgTable(
     idempotencyKey: varchar({ length: 128 }).notNull(),
     /** What the movement is for: one of LEDGER_TRANSFER_KINDS of the contracts. */
     kind: varchar({ length: 32 }).$type<LedgerTransferKind>().notNull(),
-    currency: varchar({ length: 8 }).$type<Currency>().notNull(),
-    amount: bigint({ mode: 'bigint' }).notNull(),
+    currency: currencyCode().notNull(),
+    amount: money().notNull(),
     memo: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,7 +107,7 @@ export const ledgerEntries = pgTable(
     accountId: integer()
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
-    amount: bigint({ mode: 'bigint' }).notNull(),
+    amount: money().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type Currency } from '@member-site/contracts/constants';
+import { CURRENCY_CODES } from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { members } from './accounts';
-import { isOneOf, listing, localized, siteId, timestamps } from './columns';
+import { currencyCode, isOneOf, listing, localized, money, siteId, timestamps } from './columns';
 import { ledgerTransfers } from './ledger';
 
 /*
@@ -26,8 +26,6 @@ import { ledgerTransfers } from './ledger';
  * integer minor units of the row's currency; the ledger holds the balances.
  */
 
-const money = () => bigint({ mode: 'bigint' });
-const currency = () => varchar({ length: 8 }).$type<Currency>();
 const isCurrencyColumn = isOneOf;
 
 /**
@@ -81,7 +79,7 @@ export const paymentChannels = pgTable(
   {
     id: serial().primaryKey(),
     siteId: siteId(),
-    currency: currency().notNull(),
+    currency: currencyCode().notNull(),
     kind: varchar({ length: 16 }).$type<PaymentChannelKind>().notNull(),
     name: localized().notNull(),
     /** The gateway adapter of a fast-payment channel ('sandbox'); '' for bank transfers. */
@@ -112,7 +110,7 @@ export const withdrawalSettings = pgTable(
   'withdrawal_settings',
   {
     siteId: siteId(),
-    currency: currency().notNull(),
+    currency: currencyCode().notNull(),
     minAmount: money().notNull(),
     maxAmount: money().notNull(),
     ...timestamps,
@@ -150,7 +148,7 @@ export const depositOrders = pgTable(
     orderNumber: varchar({ length: 32 }).notNull(),
     /** The client's key for this request: a repeated submit returns the same order. */
     requestId: varchar({ length: 64 }).notNull(),
-    currency: currency().notNull(),
+    currency: currencyCode().notNull(),
     amount: money().notNull(),
     status: varchar({ length: 16 }).$type<DepositStatus>().notNull().default('pending'),
     payerName: varchar({ length: 64 }).notNull().default(''),
@@ -196,7 +194,7 @@ export const withdrawalOrders = pgTable(
       .references(() => members.id, { onDelete: 'restrict' }),
     orderNumber: varchar({ length: 32 }).notNull(),
     requestId: varchar({ length: 64 }).notNull(),
-    currency: currency().notNull(),
+    currency: currencyCode().notNull(),
     amount: money().notNull(),
     status: varchar({ length: 16 }).$type<WithdrawalStatus>().notNull().default('pending'),
     /** The bound bank account at the time of the request. */
@@ -261,7 +259,7 @@ export const sandboxPayments = pgTable(
     /** The gateway's payment id, random and unguessable: it is the checkout page's address. */
     id: varchar({ length: 64 }).primaryKey(),
     merchantOrder: varchar({ length: 32 }).notNull(),
-    currency: currency().notNull(),
+    currency: currencyCode().notNull(),
     amount: money().notNull(),
     callbackUrl: text().notNull(),
     returnUrl: text().notNull().default(''),

@@ -31,8 +31,7 @@ import {
   findRecentIds,
   loadCatalogue,
   replaceMaintenance,
-  setGameActive,
-  setProviderActive,
+  setCatalogueEntryActive,
   storeFavorites,
 } from './games.repository';
 
@@ -423,10 +422,7 @@ export const createCatalogueService = (
       input: { kind: 'game' | 'provider'; id: number; shown: boolean } & OperatorAction,
     ): Promise<boolean> {
       const done = await db.transaction(async (tx) => {
-        const found =
-          input.kind === 'game'
-            ? await setGameActive(tx, siteId, input.id, input.shown)
-            : await setProviderActive(tx, siteId, input.id, input.shown);
+        const found = await setCatalogueEntryActive(tx, input.kind, siteId, input.id, input.shown);
         if (!found) return false;
         await operators.audit(
           {

@@ -188,35 +188,22 @@ export const setPlayStatus = async (
   return row;
 };
 
-/** Switch a game of the site on or off; false when the site has no such game. */
-export const setGameActive = async (
+/** Switch a game or a provider of the site on or off; false when the site has no such row. */
+export const setCatalogueEntryActive = async (
   db: Db,
+  kind: 'game' | 'provider',
   siteId: number,
   id: number,
   active: boolean,
-): Promise<boolean> =>
-  (
-    await db
-      .update(games)
-      .set({ isActive: active })
-      .where(and(eq(games.siteId, siteId), eq(games.id, id)))
-      .returning({ id: games.id })
-  ).length === 1;
-
-/** Switch a provider of the site on or off; false when the site has no such provider. */
-export const setProviderActive = async (
-  db: Db,
-  siteId: number,
-  id: number,
-  active: boolean,
-): Promise<boolean> =>
-  (
-    await db
-      .update(gameProviders)
-      .set({ isActive: active })
-      .where(and(eq(gameProviders.siteId, siteId), eq(gameProviders.id, id)))
-      .returning({ id: gameProviders.id })
-  ).length === 1;
+): Promise<boolean> => {
+  const table = kind === 'game' ? games : gameProviders;
+  const rows = await db
+    .update(table)
+    .set({ isActive: active })
+    .where(and(eq(table.siteId, siteId), eq(table.id, id)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+};
 
 /** Replace the provider's maintenance windows that have not ended with `window` (or none). */
 export const replaceMaintenance = async (

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@member-site/contracts/constants';
+import { type Currency } from '@member-site/contracts/constants';
 import { LOTUS_FORTUNE, type SlotDefinition } from '@member-site/house-games/slot';
 
 /** A game the house provider can open. */
@@ -56,6 +56,3 @@ export const defaultStake = (currency: Currency): bigint =>
 
 export const demoBalance = (currency: Currency): bigint =>
   BigInt(DEMO_STAKES * STAKE_UNIT[currency]);
-
-/** The currency's decimals, for tests and messages. */
-export const currencyExponent = (currency: Currency): number => CURRENCIES[currency].exponent;
