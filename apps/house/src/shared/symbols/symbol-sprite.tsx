@@ -11,79 +11,59 @@ const CARD_COLOURS = {
   '10': ['#fff0cc', '#f28c18', '#7a3a05'],
 } as const;
 
+/**
+ * The fills of the symbols, each stop written as in CSS: `colour offset [opacity]`. `down` runs
+ * top to bottom, `orb` lights a sphere from its upper left, `glow` fades from the centre.
+ */
+const GRADIENTS: readonly {
+  id: string;
+  shape: 'down' | 'diagonal' | 'across' | 'orb' | 'glow';
+  stops: string;
+}[] = [
+  { id: 'lf-gold', shape: 'down', stops: '#fff6c2 0, #f7c948 0.35, #b8791a 0.7, #ffd970 1' },
+  { id: 'lf-gold-soft', shape: 'diagonal', stops: '#fff1a8 0, #d89a1e 1' },
+  { id: 'lf-jade', shape: 'orb', stops: '#6ff2b8 0, #138f5e 0.55, #052e1f 1' },
+  { id: 'lf-violet', shape: 'orb', stops: '#c28bff 0, #5b21b6 0.55, #1a0838 1' },
+  { id: 'lf-sea', shape: 'orb', stops: '#7fe0ff 0, #1d5fd8 0.55, #081a48 1' },
+  { id: 'lf-red', shape: 'orb', stops: '#ff8a72 0, #d1161d 0.5, #5e0609 1' },
+  { id: 'lf-fire', shape: 'down', stops: '#fff3a0 0, #ff9d1c 0.45, #d42a12 1' },
+  { id: 'lf-petal', shape: 'down', stops: '#fff0f6 0, #ff7eb6 0.45, #b8145a 1' },
+  { id: 'lf-petal-deep', shape: 'down', stops: '#ffb3d4 0, #8a0b44 1' },
+  { id: 'lf-aura', shape: 'glow', stops: '#fff4b8 0 0.95, #ffb938 0.5 0.45, #ff6a00 1 0' },
+  { id: 'lf-aura-red', shape: 'glow', stops: '#ff5a3c 0 0.85, #b3001b 0.6 0.35, #b3001b 1 0' },
+  { id: 'lf-koi', shape: 'down', stops: '#ffffff 0, #ffd9c2 1' },
+  { id: 'lf-lantern', shape: 'across', stops: '#7a0710 0, #ff3b2f 0.35, #ff6b4a 0.55, #8a0a12 1' },
+  ...Object.entries(CARD_COLOURS).map(([rank, [light, mid, dark]]) => ({
+    id: `lf-card-${rank}`,
+    shape: 'down' as const,
+    stops: `${light} 0, ${mid} 0.5, ${dark} 1`,
+  })),
+];
+
+const LINEAR = {
+  down: { x1: 0, y1: 0, x2: 0, y2: 1 },
+  diagonal: { x1: 0, y1: 0, x2: 1, y2: 1 },
+  across: { x1: 0, y1: 0, x2: 1, y2: 0 },
+} as const;
+const RADIAL = { orb: { cx: 0.4, cy: 0.35, r: 0.75 }, glow: { cx: 0.5, cy: 0.5, r: 0.5 } } as const;
+
 const Gradients = () => (
   <>
-    <linearGradient id="lf-gold" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stopColor="#fff6c2" />
-      <stop offset="0.35" stopColor="#f7c948" />
-      <stop offset="0.7" stopColor="#b8791a" />
-      <stop offset="1" stopColor="#ffd970" />
-    </linearGradient>
-    <linearGradient id="lf-gold-soft" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stopColor="#fff1a8" />
-      <stop offset="1" stopColor="#d89a1e" />
-    </linearGradient>
-    <radialGradient id="lf-jade" cx="0.4" cy="0.35" r="0.75">
-      <stop offset="0" stopColor="#6ff2b8" />
-      <stop offset="0.55" stopColor="#138f5e" />
-      <stop offset="1" stopColor="#052e1f" />
-    </radialGradient>
-    <radialGradient id="lf-violet" cx="0.4" cy="0.35" r="0.75">
-      <stop offset="0" stopColor="#c28bff" />
-      <stop offset="0.55" stopColor="#5b21b6" />
-      <stop offset="1" stopColor="#1a0838" />
-    </radialGradient>
-    <radialGradient id="lf-sea" cx="0.4" cy="0.35" r="0.75">
-      <stop offset="0" stopColor="#7fe0ff" />
-      <stop offset="0.55" stopColor="#1d5fd8" />
-      <stop offset="1" stopColor="#081a48" />
-    </radialGradient>
-    <radialGradient id="lf-red" cx="0.4" cy="0.35" r="0.75">
-      <stop offset="0" stopColor="#ff8a72" />
-      <stop offset="0.5" stopColor="#d1161d" />
-      <stop offset="1" stopColor="#5e0609" />
-    </radialGradient>
-    <linearGradient id="lf-fire" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stopColor="#fff3a0" />
-      <stop offset="0.45" stopColor="#ff9d1c" />
-      <stop offset="1" stopColor="#d42a12" />
-    </linearGradient>
-    <linearGradient id="lf-petal" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stopColor="#fff0f6" />
-      <stop offset="0.45" stopColor="#ff7eb6" />
-      <stop offset="1" stopColor="#b8145a" />
-    </linearGradient>
-    <linearGradient id="lf-petal-deep" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stopColor="#ffb3d4" />
-      <stop offset="1" stopColor="#8a0b44" />
-    </linearGradient>
-    <radialGradient id="lf-aura" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stopColor="#fff4b8" stopOpacity="0.95" />
-      <stop offset="0.5" stopColor="#ffb938" stopOpacity="0.45" />
-      <stop offset="1" stopColor="#ff6a00" stopOpacity="0" />
-    </radialGradient>
-    <radialGradient id="lf-aura-red" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stopColor="#ff5a3c" stopOpacity="0.85" />
-      <stop offset="0.6" stopColor="#b3001b" stopOpacity="0.35" />
-      <stop offset="1" stopColor="#b3001b" stopOpacity="0" />
-    </radialGradient>
-    <linearGradient id="lf-koi" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stopColor="#ffffff" />
-      <stop offset="1" stopColor="#ffd9c2" />
-    </linearGradient>
-    <linearGradient id="lf-lantern" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stopColor="#7a0710" />
-      <stop offset="0.35" stopColor="#ff3b2f" />
-      <stop offset="0.55" stopColor="#ff6b4a" />
-      <stop offset="1" stopColor="#8a0a12" />
-    </linearGradient>
-    {Object.entries(CARD_COLOURS).map(([rank, [light, mid, dark]]) => (
-      <linearGradient key={rank} id={`lf-card-${rank}`} x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stopColor={light} />
-        <stop offset="0.5" stopColor={mid} />
-        <stop offset="1" stopColor={dark} />
-      </linearGradient>
-    ))}
+    {GRADIENTS.map(({ id, shape, stops }) => {
+      const children = stops.split(', ').map((stop) => {
+        const [colour, offset, opacity] = stop.split(' ');
+        return <stop key={offset} offset={offset} stopColor={colour} stopOpacity={opacity} />;
+      });
+      return shape === 'orb' || shape === 'glow' ? (
+        <radialGradient key={id} id={id} {...RADIAL[shape]}>
+          {children}
+        </radialGradient>
+      ) : (
+        <linearGradient key={id} id={id} {...LINEAR[shape]}>
+          {children}
+        </linearGradient>
+      );
+    })}
   </>
 );
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { CloseButton } from './close-button';
 
 type Props = {
   title: string;
@@ -11,7 +12,6 @@ type Props = {
 
 /** A modal dialog: focus moves in, Escape and the backdrop close it, focus goes back after. */
 export const Modal = ({ title, onClose, children, size = 'normal' }: Props) => {
-  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -48,21 +48,7 @@ export const Modal = ({ title, onClose, children, size = 'normal' }: Props) => {
       >
         <header className="hs-modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="hs-icon-button"
-            onClick={onClose}
-            aria-label={t('common.close')}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <CloseButton onClose={onClose} />
         </header>
         <div className="hs-modal__body">{children}</div>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../shared/ui/modal';
@@ -18,73 +18,85 @@ type Props = {
 
 const roundsLabel = (rounds: number) => (Number.isFinite(rounds) ? String(rounds) : '∞');
 
+type Choice<T> = { value: T; label: string; note?: string };
+
+/** One question of the dialog: a row of radio buttons, the chosen one lit. */
+const ChoiceGroup = <T,>({
+  legend,
+  name,
+  options,
+  selected,
+  onSelect,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly Choice<T>[];
+  selected: T;
+  onSelect: (value: T) => void;
+}) => (
+  <fieldset className="lf-choice">
+    <legend>{legend}</legend>
+    {options.map(({ value, label, note }) => (
+      <label key={String(value)} className={selected === value ? 'is-on' : undefined}>
+        <input
+          type="radio"
+          name={name}
+          checked={selected === value}
+          onChange={() => onSelect(value)}
+        />
+        <span>
+          {label}
+          {note !== undefined && <small>{note}</small>}
+        </span>
+      </label>
+    ))}
+  </fieldset>
+);
+
 export const AutoplayDialog = ({ betsLabel, onStart, onClose }: Props) => {
   const { t } = useTranslation();
   const [rounds, setRounds] = useState<number>(AUTOPLAY_ROUNDS[0]);
   const [lossLimit, setLossLimit] = useState<number | null>(null);
   const [singleWin, setSingleWin] = useState<number | null>(null);
+  const timesBet = (value: number) => ({
+    value,
+    label: t('autoplay.times_bet', { n: value }),
+    note: betsLabel(value),
+  });
 
   return (
     <Modal title={t('autoplay.title')} onClose={onClose}>
-      <fieldset className="lf-choice">
-        <legend>{t('autoplay.rounds')}</legend>
-        {AUTOPLAY_ROUNDS.map((value) => (
-          <label key={value} className={rounds === value ? 'is-on' : undefined}>
-            <input
-              type="radio"
-              name="autoplay-rounds"
-              checked={rounds === value}
-              onChange={() => setRounds(value)}
-            />
-            <span>{Number.isFinite(value) ? roundsLabel(value) : t('autoplay.until_stopped')}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="lf-choice">
-        <legend>
-          {t('autoplay.loss_limit')} <em>*</em>
-        </legend>
-        {AUTOPLAY_LOSS_LIMITS.map((value) => (
-          <label key={value} className={lossLimit === value ? 'is-on' : undefined}>
-            <input
-              type="radio"
-              name="autoplay-loss"
-              checked={lossLimit === value}
-              onChange={() => setLossLimit(value)}
-            />
-            <span>
-              {t('autoplay.times_bet', { n: value })}
-              <small>{betsLabel(value)}</small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="lf-choice">
-        <legend>{t('autoplay.single_win')}</legend>
-        <label className={singleWin === null ? 'is-on' : undefined}>
-          <input
-            type="radio"
-            name="autoplay-win"
-            checked={singleWin === null}
-            onChange={() => setSingleWin(null)}
-          />
-          <span>{t('autoplay.no_limit')}</span>
-        </label>
-        {AUTOPLAY_SINGLE_WINS.map((value) => (
-          <label key={value} className={singleWin === value ? 'is-on' : undefined}>
-            <input
-              type="radio"
-              name="autoplay-win"
-              checked={singleWin === value}
-              onChange={() => setSingleWin(value)}
-            />
-            <span>
-              {t('autoplay.times_bet', { n: value })}
-              <small>{betsLabel(value)}</small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('autoplay.rounds')}
+        name="autoplay-rounds"
+        selected={rounds}
+        onSelect={setRounds}
+        options={AUTOPLAY_ROUNDS.map((value) => ({
+          value,
+          label: Number.isFinite(value) ? roundsLabel(value) : t('autoplay.until_stopped'),
+        }))}
+      />
+      <ChoiceGroup
+        legend={
+          <>
+            {t('autoplay.loss_limit')} <em>*</em>
+          </>
+        }
+        name="autoplay-loss"
+        selected={lossLimit}
+        onSelect={setLossLimit}
+        options={AUTOPLAY_LOSS_LIMITS.map(timesBet)}
+      />
+      <ChoiceGroup
+        legend={t('autoplay.single_win')}
+        name="autoplay-win"
+        selected={singleWin}
+        onSelect={setSingleWin}
+        options={[
+          { value: null, label: t('autoplay.no_limit') },
+          ...AUTOPLAY_SINGLE_WINS.map(timesBet),
+        ]}
+      />
       <p className="lf-hint">{t('autoplay.feature_stops')}</p>
       {lossLimit === null && <p className="lf-hint lf-hint--warn">{t('autoplay.loss_required')}</p>}
       <button

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { HouseError } from '../../../shared/api/house-call';
 import { formatMoney, toMinor } from '../../../shared/lib/money';
 import { HOUSE_STORAGE_KEYS, readStorage, writeStorage } from '../../../shared/lib/storage';
+import { CloseButton } from '../../../shared/ui/close-button';
 import { FullScreenMessage } from '../../../shared/ui/full-screen-message';
 import { goToLobby, leaveSession } from '../api/session';
 import type { spinSlot } from '../api/game-calls';
@@ -45,21 +46,7 @@ const NoticeBar = ({ notice, onClose }: { notice: SlotNotice; onClose: () => voi
   return (
     <div className={`lf-toast lf-toast--${notice.kind}`} role="alert" data-testid="notice">
       <span>{text}</span>
-      <button
-        type="button"
-        className="hs-icon-button"
-        onClick={onClose}
-        aria-label={t('common.close')}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+      <CloseButton onClose={onClose} />
     </div>
   );
 };
