@@ -11,7 +11,7 @@ import { useMemberProfile } from '../api/get-member-profile';
 import { apiFieldError } from '../utils/api-field-error';
 import { checkWithdrawPassword } from '../utils/field-rules';
 import classes from './forms.module.css';
-import { Panel } from './panel';
+import { Panel } from '../../../shared/ui/panel';
 import detailClasses from './profile-details.module.css';
 
 type Field = keyof BankAccountForm;

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import classes from './deposit-page.module.css';
 import { MobileBackBar } from './mobile-back-bar';
-import { Panel } from './panel';
+import { Panel } from '../../../shared/ui/panel';
 
 /** The "unbound bank account" prompt (spec: Modals): deposits need a bound account first. */
 const BankPromptModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../shared/ui/states';
 import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import { useMemberProfile } from '../api/get-member-profile';
 import { useRegisterFieldSettings } from '../../../shared/site/get-register-settings';
-import { Panel } from './panel';
+import { Panel } from '../../../shared/ui/panel';
 import { PasswordForm } from './password-form';
 import { ProfileDetails } from './profile-details';
 

@@ -10,10 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../shared/lib/money';
+import { Panel } from '../../../shared/ui/panel';
 import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
 import { useDwRecords } from '../api/get-dw-records';
 import { type DateRange, quickRange, rangeProblem } from '../utils/date-range';
-import { RecordFilters } from './record-filters';
+import { RecordFilters, selectWithAll } from './record-filters';
 import { RECORDS_PAGE_SIZE, RecordsView } from './records-view';
 import classes from './records.module.css';
 
@@ -64,9 +65,11 @@ export const DwRecordPage = () => {
     row.type === 'deposit' ? (row.channel_name ?? '—') : t('records.bankWithdrawal');
 
   return (
-    <section className={classes.panel} data-testid="dw-record-page">
-      <h2 className={classes.title}>{t('memberCentre.pages.DWRecord')}</h2>
-      <p className={classes.description}>{t('records.dwHint')}</p>
+    <Panel
+      title={t('memberCentre.pages.DWRecord')}
+      description={t('records.dwHint')}
+      testId="dw-record-page"
+    >
       <RecordFilters
         range={range}
         onRangeChange={(next) => {
@@ -74,50 +77,36 @@ export const DwRecordPage = () => {
           setPage(1);
         }}
         selects={[
-          {
+          selectWithAll({
             name: 'type',
             label: t('records.filters.type'),
+            allLabel: t('records.filters.all'),
             value: type,
-            options: [
-              { value: 'all', label: t('records.filters.all') },
-              ...DW_RECORD_TYPES.map((value) => ({
-                value,
-                label: t(`records.orderTypes.${value}`),
-              })),
-            ],
+            values: DW_RECORD_TYPES,
+            labelOf: (value) => t(`records.orderTypes.${value}`),
             onChange: (value) => {
-              setType(value as 'all' | DwRecordType);
+              setType(value);
               setPage(1);
             },
-          },
-          {
+          }),
+          selectWithAll({
             name: 'status',
             label: t('records.filters.status'),
+            allLabel: t('records.filters.all'),
             value: status,
-            options: [
-              { value: 'all', label: t('records.filters.all') },
-              ...DW_RECORD_STATUSES.map((value) => ({
-                value,
-                label: t(`records.statuses.${value}`),
-              })),
-            ],
+            values: DW_RECORD_STATUSES,
+            labelOf: (value) => t(`records.statuses.${value}`),
             onChange: (value) => {
-              setStatus(value as 'all' | DwRecordStatus);
+              setStatus(value);
               setPage(1);
             },
-          },
+          }),
         ]}
       />
       {valid && (
         <RecordsView
-          rows={query.data?.list}
-          totalCount={query.data?.total_count ?? 0}
+          query={query}
           page={page}
-          count={RECORDS_PAGE_SIZE}
-          isLoading={query.isPending}
-          isFetching={query.isPlaceholderData}
-          error={query.error}
-          onRetry={() => void query.refetch()}
           onPageChange={setPage}
           rowKey={(row) => `${row.type}-${row.order_number}`}
           table={(rows) => (
@@ -195,6 +184,6 @@ export const DwRecordPage = () => {
           )}
         />
       )}
-    </section>
+    </Panel>
   );
 };

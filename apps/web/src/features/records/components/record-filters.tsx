@@ -19,6 +19,29 @@ export type SelectFilter = {
   onChange: (value: string) => void;
 };
 
+/**
+ * A select whose first choice is "all", then each of `values` by its label; choosing one goes
+ * back to the first page (the caller's `onChange`).
+ */
+export const selectWithAll = <T extends string>(filter: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: 'all' | T;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+  onChange: (value: 'all' | T) => void;
+}): SelectFilter => ({
+  name: filter.name,
+  label: filter.label,
+  value: filter.value,
+  options: [
+    { value: 'all', label: filter.allLabel },
+    ...filter.values.map((value) => ({ value, label: filter.labelOf(value) })),
+  ],
+  onChange: (value) => filter.onChange(value as 'all' | T),
+});
+
 type RecordFiltersProps = {
   range: DateRange;
   onRangeChange: (range: DateRange) => void;

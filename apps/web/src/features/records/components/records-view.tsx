@@ -7,17 +7,19 @@ import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import classes from './records.module.css';
 
-type RecordsViewProps<Row> = {
-  /** Rows of the current page, once loaded. */
-  rows: readonly Row[] | undefined;
-  totalCount: number;
-  page: number;
-  count: number;
-  isLoading: boolean;
+/** What the view reads of a record page's query (TanStack Query's result). */
+type RecordsQuery<Row> = {
+  data?: { list: readonly Row[]; total_count: number } | undefined;
+  isPending: boolean;
   /** A newer page is on its way while the previous one still shows. */
-  isFetching: boolean;
+  isPlaceholderData: boolean;
   error: unknown;
-  onRetry: () => void;
+  refetch: () => unknown;
+};
+
+type RecordsViewProps<Row> = {
+  query: RecordsQuery<Row>;
+  page: number;
   onPageChange: (page: number) => void;
   /** Desktop: the table of the rows. */
   table: (rows: readonly Row[]) => ReactNode;
@@ -33,14 +35,8 @@ export const RECORDS_PAGE_SIZE = 20;
 
 /** The list part of a record page: skeleton, error, empty, rows (table or cards) and pages. */
 export const RecordsView = <Row,>({
-  rows,
-  totalCount,
+  query,
   page,
-  count,
-  isLoading,
-  isFetching,
-  error,
-  onRetry,
   onPageChange,
   table,
   card,
@@ -48,8 +44,10 @@ export const RecordsView = <Row,>({
 }: RecordsViewProps<Row>) => {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
+  const rows = query.data?.list;
+  const totalCount = query.data?.total_count ?? 0;
 
-  if (isLoading) {
+  if (query.isPending) {
     return (
       <div className={classes.skeleton} data-testid="records-loading" aria-busy>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -58,7 +56,7 @@ export const RecordsView = <Row,>({
       </div>
     );
   }
-  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!rows || rows.length === 0) {
     return (
       <div data-testid="records-empty">
@@ -70,9 +68,9 @@ export const RecordsView = <Row,>({
       </div>
     );
   }
-  const pages = Math.max(1, Math.ceil(totalCount / count));
+  const pages = Math.max(1, Math.ceil(totalCount / RECORDS_PAGE_SIZE));
   return (
-    <div className={classes.results} data-fetching={isFetching || undefined}>
+    <div className={classes.results} data-fetching={query.isPlaceholderData || undefined}>
       {isDesktop ? (
         table(rows)
       ) : (

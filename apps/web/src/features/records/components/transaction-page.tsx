@@ -10,10 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../shared/lib/money';
+import { Panel } from '../../../shared/ui/panel';
 import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
 import { useTransactionRecords } from '../api/get-transaction-records';
 import { type DateRange, quickRange, rangeProblem } from '../utils/date-range';
-import { RecordFilters } from './record-filters';
+import { RecordFilters, selectWithAll } from './record-filters';
 import { RECORDS_PAGE_SIZE, RecordsView } from './records-view';
 import classes from './records.module.css';
 
@@ -52,9 +53,11 @@ export const TransactionPage = () => {
   );
 
   return (
-    <section className={classes.panel} data-testid="transaction-page">
-      <h2 className={classes.title}>{t('memberCentre.pages.Transaction')}</h2>
-      <p className={classes.description}>{t('records.transactionHint')}</p>
+    <Panel
+      title={t('memberCentre.pages.Transaction')}
+      description={t('records.transactionHint')}
+      testId="transaction-page"
+    >
       <RecordFilters
         range={range}
         onRangeChange={(next) => {
@@ -62,34 +65,24 @@ export const TransactionPage = () => {
           setPage(1);
         }}
         selects={[
-          {
+          selectWithAll({
             name: 'type',
             label: t('records.filters.type'),
+            allLabel: t('records.filters.all'),
             value: type,
-            options: [
-              { value: 'all', label: t('records.filters.all') },
-              ...TRANSACTION_TYPES.map((value) => ({
-                value,
-                label: t(`records.types.${value}`),
-              })),
-            ],
+            values: TRANSACTION_TYPES,
+            labelOf: (value) => t(`records.types.${value}`),
             onChange: (value) => {
-              setType(value as 'all' | TransactionType);
+              setType(value);
               setPage(1);
             },
-          },
+          }),
         ]}
       />
       {valid && (
         <RecordsView
-          rows={query.data?.list}
-          totalCount={query.data?.total_count ?? 0}
+          query={query}
           page={page}
-          count={RECORDS_PAGE_SIZE}
-          isLoading={query.isPending}
-          isFetching={query.isPlaceholderData}
-          error={query.error}
-          onRetry={() => void query.refetch()}
           onPageChange={setPage}
           rowKey={(row) => row.id}
           table={(rows) => (
@@ -144,6 +137,6 @@ export const TransactionPage = () => {
           )}
         />
       )}
-    </section>
+    </Panel>
   );
 };

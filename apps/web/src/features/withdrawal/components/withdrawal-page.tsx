@@ -2,13 +2,14 @@ import { Alert, Badge, Button, PasswordInput, Skeleton, TextInput } from '@manti
 import { type WithdrawalOrder } from '@member-site/contracts';
 import { CURRENCIES, type Currency } from '@member-site/contracts/constants';
 import { IconBuildingBank, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/lib/money';
+import { Panel } from '../../../shared/ui/panel';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { newRequestId } from '../../../shared/lib/request-id';
 import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
@@ -34,21 +35,6 @@ const StatusBadge = ({ status }: { status: WithdrawalOrder['status'] }) => {
     </Badge>
   );
 };
-
-const Section = ({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) => (
-  <section className={classes.panel} data-testid={testId}>
-    <h2 className={classes.title}>{title}</h2>
-    {children}
-  </section>
-);
 
 const Summary = ({ info }: { info: WithdrawalInfo }) => {
   const { t } = useTranslation();
@@ -295,20 +281,20 @@ export const WithdrawalPage = () => {
 
   if (info.isError) {
     return (
-      <Section title={t('withdrawal.title')} testId="withdrawal">
+      <Panel title={t('withdrawal.title')} testId="withdrawal">
         <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-      </Section>
+      </Panel>
     );
   }
   if (info.isPending) {
     return (
-      <Section title={t('withdrawal.title')} testId="withdrawal">
+      <Panel title={t('withdrawal.title')} testId="withdrawal">
         <div aria-busy="true" data-testid="withdrawal-loading">
           <Skeleton height={76} radius="md" mb={12} />
           <Skeleton height={52} radius="md" mb={12} />
           <Skeleton height={52} radius="md" />
         </div>
-      </Section>
+      </Panel>
     );
   }
   const data = info.data;
@@ -316,8 +302,11 @@ export const WithdrawalPage = () => {
     data.bank_account !== null && data.is_withdraw_password && data.min_amount !== null;
   return (
     <>
-      <Section title={t('withdrawal.title')} testId="withdrawal">
-        <p className={classes.description}>{t('withdrawal.subtitle')}</p>
+      <Panel
+        title={t('withdrawal.title')}
+        description={t('withdrawal.subtitle')}
+        testId="withdrawal"
+      >
         <Summary info={data} />
         {submitted && <Submitted order={submitted} currency={data.currency} />}
         {canWithdraw ? (
@@ -325,10 +314,10 @@ export const WithdrawalPage = () => {
         ) : (
           <Blocker info={data} />
         )}
-      </Section>
-      <Section title={t('withdrawal.pendingTitle')}>
+      </Panel>
+      <Panel title={t('withdrawal.pendingTitle')}>
         <OrderList orders={data.pending} />
-      </Section>
+      </Panel>
     </>
   );
 };
