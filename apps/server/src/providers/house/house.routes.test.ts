@@ -17,7 +17,7 @@ import { LOTUS_FORTUNE, playSlotRound } from '@member-site/house-games/slot';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { houseRounds, houseSessions, ledgerTransfers } from '../../db/schema';
+import { gameProviders, houseRounds, houseSessions, ledgerTransfers } from '../../db/schema';
 import { isLedgerClean } from '../../modules/ledger/ledger.service';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createFundedMember } from '../../test/members';
@@ -259,6 +259,42 @@ describe('leaving and the one-key return', () => {
       { token: closed.token },
     );
     expect(again.envelope.code).toBe('100');
+  });
+  it('answers the spec’s codes for the house wallet: 101 empty, 103 maintenance, 105 too soon', async () => {
+    // Nothing at the house: 101, and nothing moves.
+    const idle = await createFundedMember(t, 5_00n);
+    expect((await t.call(oneKeyReturnCall, {}, { token: idle.token })).envelope.code).toBe('101');
+    expect(data(await t.call(myCashCall, {}, { token: idle.token })).main).toBe('5.00');
+
+    // A house wallet whose transfers are down keeps the money where it is: 103.
+    const stranded = await playingMember(20_00n);
+    const round = data(await spin(stranded.game, '0.50'));
+    await t.database.db
+      .update(houseSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(houseSessions.memberId, stranded.member.id));
+    const setHouseStatus = (status: 'active' | 'maintenance') =>
+      t.database.db.update(gameProviders).set({ status }).where(eq(gameProviders.code, 'house'));
+    await setHouseStatus('maintenance');
+    try {
+      const down = await t.call(oneKeyReturnCall, {}, { token: stranded.token });
+      expect(down.envelope.code).toBe('103');
+      expect(down.envelope.apiResponseData.list).toEqual([
+        expect.objectContaining({ gp_id: 1, status: 'maintenance', code: '103' }),
+      ]);
+      const held = data(await t.call(myCashCall, {}, { token: stranded.token }));
+      expect(held.main).toBe('0.00');
+      expect(held.my_cash_list.find((entry) => entry.gp_id === 1)?.cash).toBe(round.balance_after);
+    } finally {
+      await setHouseStatus('active');
+    }
+
+    // Back in service, a second press within 10 s of the first answers 105 and moves nothing.
+    const soon = await t.call(oneKeyReturnCall, {}, { token: stranded.token });
+    expect(soon.envelope.code).toBe('105');
+    const still = data(await t.call(myCashCall, {}, { token: stranded.token }));
+    expect(still.my_cash_list.find((entry) => entry.gp_id === 1)?.cash).toBe(round.balance_after);
+    expect(isLedgerClean(await t.app.deps.ledger.verify())).toBe(true);
   });
 });
 
