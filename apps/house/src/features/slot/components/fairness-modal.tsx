@@ -134,6 +134,7 @@ export const FairnessModal = ({
             className="lf-secondary"
             disabled={pending || busy}
             onClick={() => void rotate()}
+            data-testid="rotate-seed"
           >
             {t('fair.rotate')}
           </button>
@@ -156,7 +157,9 @@ export const FairnessModal = ({
             </div>
             <div>
               <dt>{t('fair.client_seed')}</dt>
-              <dd className="lf-mono">{revealed.client_seed}</dd>
+              <dd className="lf-mono" data-testid="revealed-client-seed">
+                {revealed.client_seed}
+              </dd>
             </div>
             <div>
               <dt>{t('fair.rounds')}</dt>

@@ -75,8 +75,11 @@ export const HistoryModal = ({ token, onError, onClose }: Props) => {
                     </small>
                   )}
                 </td>
-                <td className="lf-money">{money(round.stake, round.currency)}</td>
+                <td className="lf-money" data-testid="history-stake">
+                  {money(round.stake, round.currency)}
+                </td>
                 <td
+                  data-testid="history-win"
                   className={`lf-money${toMinor(round.win, round.currency) > 0n ? ' is-win' : ''}`}
                 >
                   {money(round.win, round.currency)}
@@ -84,6 +87,7 @@ export const HistoryModal = ({ token, onError, onClose }: Props) => {
                 <td>
                   <a
                     className="lf-link"
+                    data-testid="history-verify"
                     target="_blank"
                     rel="noopener"
                     title={round.fair.server_seed ? undefined : t('history.seed_hidden')}

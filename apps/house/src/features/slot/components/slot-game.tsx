@@ -185,6 +185,7 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
         onClick={() => void leave()}
         disabled={leaving}
         aria-label={t('game.lobby')}
+        data-testid="lobby"
         title={t('game.lobby')}
       >
         <Icon name="home" />
@@ -212,6 +213,7 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
           type="button"
           className="lf-top__button"
           onClick={() => setPanel('fairness')}
+          data-testid="open-fairness"
           aria-label={t('fair.title')}
           title={t('fair.title')}
         >
@@ -222,6 +224,7 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
             type="button"
             className="lf-top__button"
             onClick={() => setPanel('history')}
+            data-testid="open-history"
             aria-label={t('history.title')}
             title={t('history.title')}
           >
@@ -305,6 +308,7 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
             className={`lf-side-button${state.turbo ? ' is-on' : ''}`}
             onClick={toggleTurbo}
             aria-pressed={state.turbo}
+            data-testid="turbo"
           >
             <Icon name="bolt" />
             <span>{t('game.turbo')}</span>
@@ -316,6 +320,7 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
             disabled={(idle && !canAfford) || autoplaying}
             aria-label={state.phase === 'idle' ? t('game.spin') : t('game.skip')}
             data-testid="spin"
+            data-phase={state.phase}
           >
             <svg viewBox="0 0 100 100" aria-hidden="true">
               <path
