@@ -31,6 +31,9 @@ const balance = () => screen.getByTestId('balance').textContent;
 
 const WIN_NONCE = findNonce((round) => round.win > 0 && round.freeSpins === 0);
 const LOSS_NONCE = findNonce((round) => round.win === 0);
+const MANY_LINES_NONCE = findNonce(
+  (round) => round.freeSpins === 0 && (round.spins[0]?.lineWins.length ?? 0) >= 2,
+);
 const FREE_SPINS_NONCE = findNonce((round) => round.freeSpins > 0);
 
 describe('opening the game', () => {
@@ -102,6 +105,20 @@ describe('spinning', () => {
     const grid = playNonce(WIN_NONCE).spins[0]?.grid ?? [];
     expect(screen.getByTestId('cell-0-0').querySelector('svg')?.dataset.symbol).toBe(grid[0]?.[0]);
     expect(screen.getByTestId('cell-4-2').querySelector('svg')?.dataset.symbol).toBe(grid[4]?.[2]);
+  });
+
+  it('sums up a round of several winning lines when the lines do not take turns', async () => {
+    const view = roundView(MANY_LINES_NONCE, 10_000);
+    const lines = playNonce(MANY_LINES_NONCE).spins[0]?.lineWins.length ?? 0;
+    stubApi({
+      '/house/session': () => envelope(makeSession()),
+      '/house/slot/spin': () => envelope(view),
+    });
+    openWithLaunch();
+    fireEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+
+    await waitFor(() => expect(balance()).toBe(`$${view.balance_after}`));
+    expect(screen.getByTestId('status').textContent).toBe(`${lines} lines pay $${view.win} in all`);
   });
 
   it('retries a spin lost to the network once, with the same request id', async () => {

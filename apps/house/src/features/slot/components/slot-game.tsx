@@ -162,6 +162,9 @@ export const SlotGame = ({ session, instant = false, spin }: Props) => {
       current: state.freeSpin.current,
       total: state.freeSpin.total,
     });
+  } else if (cycling && instant) {
+    // Without animation the lines do not take turns: the round's lines are summed up instead.
+    status = t('game.lines_won', { count: lineWins.length, amount: money(state.lastWin ?? 0n) });
   } else if ((state.phase !== 'idle' || cycling) && spinLine) {
     status = t('game.line_win', {
       line: spinLine.line + 1,
