@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export type AppPage = 'header' | 'content' | 'footer';
+import { parseAppPage, type AppPage } from '../../shared/lib/app-page';
 
 export type LayoutParams = {
   /** `header=false`: hide the header (mobile). */
@@ -10,9 +10,6 @@ export type LayoutParams = {
   /** `appPage=header|content|footer`: render only that part (the app embeds the pieces). */
   appPage: AppPage | undefined;
 };
-
-const parseAppPage = (value: string | null): AppPage | undefined =>
-  value === 'header' || value === 'content' || value === 'footer' ? value : undefined;
 
 /**
  * Read the layout query of the address. The app wrapper passes it on the first address only, so

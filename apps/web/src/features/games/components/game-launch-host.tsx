@@ -9,6 +9,7 @@ import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import { useSiteDetail } from '../../../shared/site/get-site-detail';
 import dialog from '../../../shared/ui/notice-dialog.module.css';
 import { leaveGame, openGameWindow } from '../hooks/launch-game';
+import { useLaunchSignals } from '../hooks/use-launch-signals';
 import { useLaunchStore } from '../stores/launch-store';
 import classes from './game-launch-host.module.css';
 
@@ -149,9 +150,13 @@ const useLaunchSync = () => {
   }, [status, mode, queryClient]);
 };
 
-/** The site-wide part of playing: state sync, the maintenance box and the modal game frame. */
+/**
+ * The site-wide part of playing: state sync (with the realtime pushes and the other windows'
+ * messages), the maintenance box and the modal game frame.
+ */
 export const GameLaunchHost = () => {
   useLaunchSync();
+  useLaunchSignals();
   return (
     <>
       <MaintenanceBox />

@@ -9,10 +9,11 @@ import { QUITTING_CLEAR_MS } from '@member-site/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { useRealtimeStatusStore } from '../../../shared/realtime/realtime-status';
 import { MEMBER_LAYOUT_QUERY_KEY, MY_CASH_QUERY_KEY } from '../../../shared/session/member-queries';
 import { envelopeResponse } from '../../../test/render';
 import { useLaunchStore, type GameRef } from '../stores/launch-store';
-import { launchGame, leaveGame, type LaunchContext } from './launch-game';
+import { launchGame, leaveGame, pointWaitingWindow, type LaunchContext } from './launch-game';
 
 const LOTUS: GameRef = { gpId: 1, gameType: 2, gameCode: 'e_lotus_fortune', name: 'Lotus Fortune' };
 const GAME_URL = '/house/slot/lotus-fortune#launch=abc';
@@ -68,7 +69,15 @@ const resetStore = () => {
   });
 };
 
-beforeEach(resetStore);
+const memberChannel = (joined: boolean) => {
+  useRealtimeStatusStore.getState().setConnected(joined);
+  useRealtimeStatusStore.getState().setMemberChannel(joined);
+};
+
+beforeEach(() => {
+  resetStore();
+  memberChannel(true);
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -238,5 +247,83 @@ describe('leaveGame', () => {
     expect(useLaunchStore.getState().status).toBe('quitting');
     vi.advanceTimersByTime(1);
     expect(useLaunchStore.getState().status).toBe('idle');
+  });
+});
+
+describe('the member channel check before play', () => {
+  it('logs the member out with a toast and launches nothing when the channel is missing after 2 s', async () => {
+    vi.useFakeTimers();
+    memberChannel(false);
+    const fetchMock = stubCalls(new Map([[gamePlayCall, played]]));
+    const { handle } = stubWindowOpen();
+    const logOut = vi.fn(() => Promise.resolve());
+    const ctx = context({ logOut });
+
+    const pending = launchGame({ ...LOTUS, demo: false }, ctx);
+    expect(useLaunchStore.getState().status).toBe('starting');
+    await vi.advanceTimersByTimeAsync(2000);
+
+    await expect(pending).resolves.toBe('signed-out');
+    expect(ctx.notify).toHaveBeenCalledWith('t:games.realtimeMissing');
+    expect(logOut).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(handle.close).toHaveBeenCalled();
+    expect(useLaunchStore.getState().status).toBe('idle');
+  });
+
+  it('starts the game once the channel joins within the 2 s', async () => {
+    vi.useFakeTimers();
+    memberChannel(false);
+    const fetchMock = stubCalls(new Map([[gamePlayCall, played]]));
+    stubWindowOpen();
+    const logOut = vi.fn(() => Promise.resolve());
+
+    const pending = launchGame({ ...LOTUS, demo: false }, context({ logOut }));
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(fetchMock).not.toHaveBeenCalled();
+    memberChannel(true);
+
+    await expect(pending).resolves.toBe('opened');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(logOut).not.toHaveBeenCalled();
+  });
+
+  it('opens a demo without asking for the channel', async () => {
+    memberChannel(false);
+    stubCalls(new Map([[demoPlayCall, played]]));
+    stubWindowOpen();
+    const logOut = vi.fn(() => Promise.resolve());
+
+    await expect(launchGame({ ...LOTUS, demo: true }, context({ logOut }))).resolves.toBe('opened');
+    expect(logOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('the game address pushed by the server (game.url)', () => {
+  it('sends the waiting window to the game at once and does not load it twice', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubCalls(
+      new Map([[gamePlayCall, () => new Promise<Response>((resolve) => (answer = resolve))]]),
+    );
+    const { handle } = stubWindowOpen();
+    const setHref = vi.fn();
+    Object.defineProperty(handle.location, 'href', { get: () => '/loading', set: setHref });
+
+    const pending = launchGame({ ...LOTUS, demo: false }, context());
+    await vi.waitFor(() => {
+      expect(pointWaitingWindow(GAME_URL)).toBe(true);
+    });
+    expect(setHref).toHaveBeenCalledWith(GAME_URL);
+
+    // The answer with a forced modal comes after: the game already loads in its window.
+    answer(envelopeResponse({ game_url: GAME_URL, mode: 'modal' }));
+    await expect(pending).resolves.toBe('opened');
+    expect(setHref).toHaveBeenCalledOnce();
+    expect(handle.close).not.toHaveBeenCalled();
+    expect(useLaunchStore.getState()).toMatchObject({ status: 'playing', mode: 'window' });
+  });
+
+  it('leaves the page alone when no launch is waiting for a window', () => {
+    expect(pointWaitingWindow(GAME_URL)).toBe(false);
   });
 });

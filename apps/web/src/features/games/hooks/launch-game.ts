@@ -11,10 +11,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SITE_ID } from '../../../config/env';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/call';
+import { logOut } from '../../../shared/session/log-out';
 import { MEMBER_LAYOUT_QUERY_KEY, MY_CASH_QUERY_KEY } from '../../../shared/session/member-queries';
 import { launchRefusal, useLaunchStore, type GameRef } from '../stores/launch-store';
-import { openWaitingWindow } from '../utils/game-window';
+import { isGameWindowAt, openWaitingWindow, pointGameWindow } from '../utils/game-window';
 import { chooseLaunchMode, type LaunchDevice } from '../utils/launch-mode';
+import { waitForMemberChannel } from '../utils/member-channel';
 
 /** Where the game sends the player back to (the /close page leaves the game). */
 export const LOBBY_URL = '/close';
@@ -40,13 +42,37 @@ export type LaunchContext = {
   waitingWindow?: Window | null;
   /** Where a redirect sends the page (the browser's location in the app). */
   assignLocation?: (url: string) => void;
+  /** Log the member out (when the private channel is missing); the site's logout by default. */
+  logOut?: () => Promise<void>;
 };
 
 export type LaunchRequest = GameRef & { demo: boolean };
 
-export type LaunchOutcome = 'opened' | 'refused' | 'failed' | 'maintenance';
+export type LaunchOutcome = 'opened' | 'refused' | 'failed' | 'maintenance' | 'signed-out';
 
 let gameWindow: Window | null = null;
+/** The window a launch under way waits in (on /loading until the game's address is known). */
+let pendingWindow: Window | null = null;
+
+const isOpen = (handle: Window): boolean => {
+  try {
+    return !handle.closed;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The server announced the address of the game being started (`game.url`): the window the page
+ * waits in goes there at once. Returns whether a waiting window was pointed at it.
+ */
+export const pointWaitingWindow = (url: string): boolean => {
+  const waiting = pendingWindow;
+  if (!waiting || useLaunchStore.getState().status !== 'starting' || !isOpen(waiting)) {
+    return false;
+  }
+  return pointGameWindow(waiting, url);
+};
 
 /** The game window this page opened, while it is open. */
 export const openGameWindow = (): Window | null => {
@@ -100,6 +126,30 @@ export const launchGame = async (
   if (preopened && preopened !== waiting) preopened.close();
   store.begin(request);
 
+  if (!request.demo && !(await waitForMemberChannel())) {
+    // Without the member's own channel the site cannot follow the money or a login elsewhere
+    // while the game plays (spec section 4): the member is logged out and nothing starts.
+    waiting?.close();
+    store.fail();
+    context.notify(context.t('games.realtimeMissing'));
+    await (context.logOut ?? logOut)();
+    return 'signed-out';
+  }
+
+  pendingWindow = waiting;
+  try {
+    return await startGame(request, context, waiting);
+  } finally {
+    pendingWindow = null;
+  }
+};
+
+const startGame = async (
+  request: LaunchRequest,
+  context: LaunchContext,
+  waiting: Window | null,
+): Promise<LaunchOutcome> => {
+  const store = useLaunchStore.getState();
   let answer: CallResponse<typeof gamePlayCall>;
   try {
     const game = {
@@ -125,9 +175,12 @@ export const launchGame = async (
     return 'failed';
   }
 
-  const mode = chooseLaunchMode({ ...context, forced: answer.mode });
+  // A window the `game.url` push already sent to the game keeps it: loading the single-use
+  // address a second time, in a modal, would fail.
+  const pushed = waiting !== null && isGameWindowAt(waiting, answer.game_url);
+  const mode = pushed ? 'window' : chooseLaunchMode({ ...context, forced: answer.mode });
   if (mode === 'window' && context.device === 'desktop' && waiting) {
-    waiting.location.href = answer.game_url;
+    pointGameWindow(waiting, answer.game_url);
     gameWindow = waiting;
   } else {
     waiting?.close();

@@ -1,28 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { useIsDesktop } from '../../../shared/hooks/device-mode';
+import { isAppEmbedded } from '../../../shared/lib/app-page';
+import { readGameOpening } from '../../../shared/lib/game-opening';
 import { showToast } from '../../../shared/ui/toast';
 import { invalidateLastPlayed } from '../api/game-queries';
+import { launchDeviceOf } from '../utils/launch-mode';
 import { launchGame, leaveGame, type LaunchRequest } from './launch-game';
 
 /**
  * The launch controller for components: `open` starts a game (call it from the click),
- * `leave` leaves the one being played.
+ * `leave` leaves the one being played. A page the mobile app embeds launches as the app; a
+ * desktop launches the way the member chose in the member centre.
  */
 export const useGameLauncher = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
+  const [search] = useSearchParams();
+  const isApp = isAppEmbedded(search);
 
   const open = useCallback(
     async (request: LaunchRequest) => {
+      const device = launchDeviceOf({ isApp, isDesktop });
       const outcome = await launchGame(request, {
-        device: isDesktop ? 'desktop' : 'mobile',
+        device,
         userAgent: navigator.userAgent,
+        // Read at the click: the choice may have been changed in the member-centre window.
+        preferred: device === 'desktop' ? readGameOpening() : undefined,
         queryClient,
         navigate: (to) => void navigate(to),
         notify: (message) => showToast({ message, kind: 'warning' }),
@@ -31,7 +40,7 @@ export const useGameLauncher = () => {
       if (outcome === 'opened' && !request.demo) void invalidateLastPlayed(queryClient);
       return outcome;
     },
-    [isDesktop, navigate, queryClient, t],
+    [isApp, isDesktop, navigate, queryClient, t],
   );
 
   const leave = useCallback(() => leaveGame(queryClient), [queryClient]);

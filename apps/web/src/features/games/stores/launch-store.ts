@@ -37,6 +37,11 @@ type LaunchActions = {
   closeMaintenance: () => void;
   /** Follow the server's `is_playing` (member layout) while nothing is under way here. */
   syncPlaying: (isPlaying: boolean) => void;
+  /**
+   * The server says no game is played any more (it ended elsewhere): a game played or being left
+   * here is over. A start under way settles by itself.
+   */
+  gameEnded: () => void;
 };
 
 const IDLE = { status: 'idle', game: null, mode: null, frameUrl: null } as const;
@@ -88,6 +93,12 @@ export const useLaunchStore = create<LaunchState & LaunchActions>()((set, get) =
     const { status } = get();
     if (isPlaying && status === 'idle') set({ status: 'playing', game: null, mode: null });
     if (!isPlaying && status === 'playing') set({ ...IDLE });
+  },
+  gameEnded: () => {
+    const { status } = get();
+    if (status !== 'playing' && status !== 'quitting') return;
+    clearQuittingTimer();
+    set({ ...IDLE });
   },
 }));
 

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 
-import { chooseLaunchMode, isLineBrowser, platformDescription } from './launch-mode';
+import {
+  chooseLaunchMode,
+  isLineBrowser,
+  launchDeviceOf,
+  platformDescription,
+} from './launch-mode';
 
 const LINE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari Line/13.1.0';
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36';
+
+describe('launchDeviceOf', () => {
+  it('launches as the app in a page the app embeds, even at desktop width', () => {
+    expect(launchDeviceOf({ isApp: true, isDesktop: true })).toBe('app');
+    expect(launchDeviceOf({ isApp: true, isDesktop: false })).toBe('app');
+    expect(launchDeviceOf({ isApp: false, isDesktop: true })).toBe('desktop');
+    expect(launchDeviceOf({ isApp: false, isDesktop: false })).toBe('mobile');
+  });
+
+  it('opens an app page’s game in a window whatever the desktop choice', () => {
+    const device = launchDeviceOf({ isApp: true, isDesktop: true });
+    expect(chooseLaunchMode({ device, userAgent: CHROME_UA, preferred: 'page' })).toBe('window');
+  });
+});
 
 describe('chooseLaunchMode', () => {
   it('opens a window on desktop by default and honours the member’s choice', () => {

@@ -2,6 +2,10 @@ import type { GameLaunchMode } from '@member-site/contracts/constants';
 
 export type LaunchDevice = 'desktop' | 'mobile' | 'app';
 
+/** The device a launch is for: a page the mobile app embeds is the app, whatever its width. */
+export const launchDeviceOf = (page: { isApp: boolean; isDesktop: boolean }): LaunchDevice =>
+  page.isApp ? 'app' : page.isDesktop ? 'desktop' : 'mobile';
+
 /** The LINE in-app browser adds ` Line/<version>` to its user agent. */
 export const isLineBrowser = (userAgent: string): boolean => userAgent.includes(' Line/');
 

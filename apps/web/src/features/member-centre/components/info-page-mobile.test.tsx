@@ -77,5 +77,7 @@ describe('forced password change on mobile', () => {
       expect(useSessionStore.getState().session?.token).toBe('fresh');
     });
     expect(screen.queryByTestId('first-login-password')).toBeNull();
+    // A phone always opens games in its own window: there is nothing to choose.
+    expect(screen.queryByTestId('game-opening-setting')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import { useMemberProfile } from '../api/get-member-profile';
 import { useRegisterFieldSettings } from '../../../shared/site/get-register-settings';
 import { Panel } from '../../../shared/ui/panel';
+import { GameOpeningSetting } from './game-opening-setting';
 import { PasswordForm } from './password-form';
 import { ProfileDetails } from './profile-details';
 
@@ -35,7 +36,10 @@ const FirstLoginPasswordChange = () => {
   );
 };
 
-/** /user/Info: the profile, the details still to fill in, and the two password forms. */
+/**
+ * /user/Info: the profile, the details still to fill in, the two password forms and, on desktop,
+ * where games open.
+ */
 export const InfoPage = () => {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
@@ -71,6 +75,7 @@ export const InfoPage = () => {
           <p>{t('memberCentre.password.noWithdrawPassword')}</p>
         )}
       </Panel>
+      {isDesktop && <GameOpeningSetting />}
     </>
   );
 };
