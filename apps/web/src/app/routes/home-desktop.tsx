@@ -7,6 +7,7 @@ import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';
 import { renderDesktopHall } from './hall-providers-slot';
 import { LobbyHeroCarousel, LobbySmallBanners } from './lobby-banners';
+import { LobbyGameRows } from './lobby-game-rows';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
@@ -18,6 +19,7 @@ export const DesktopHome = () => (
       <Marquee variant="desktop" />
       <Jackpot variant="desktop" />
       <LobbySmallBanners />
+      <LobbyGameRows device="desktop" />
       <GameHallShowcase
         onLogin={openLogin}
         onRegister={openRegister}

@@ -9,6 +9,7 @@ import { useTemplateConfig } from '../../features/site-shell/api/get-template-co
 import { useSiteDetail } from '../../shared/site/get-site-detail';
 import { renderMobileHall } from './hall-providers-slot';
 import { LobbyHeroCarousel } from './lobby-banners';
+import { LobbyGameRows } from './lobby-game-rows';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
@@ -22,6 +23,9 @@ const MOBILE_BLOCKS: Record<HomeBlock, ReactNode> = {
   ),
   game_menu: (
     <div className={classes.mobilePadded}>
+      <div className={classes.mobileGameRows}>
+        <LobbyGameRows device="mobile" />
+      </div>
       <MobileGameMenu onLogin={openLogin} onRegister={openRegister} renderHall={renderMobileHall} />
     </div>
   ),

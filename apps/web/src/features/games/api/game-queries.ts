@@ -1,12 +1,19 @@
 import {
+  demoHallGamesCall,
   favoriteStoreCall,
   gameLabelCall,
   gameListCall,
+  lastPlayingGameCall,
   providerGamesCall,
   tagGameListCall,
+  templateGameListCall,
   type GameEntry,
 } from '@member-site/contracts';
-import type { Currency, GameSearchTab } from '@member-site/contracts/constants';
+import {
+  LAST_PLAYED_LIMIT,
+  type Currency,
+  type GameSearchTab,
+} from '@member-site/contracts/constants';
 import {
   queryOptions,
   useMutation,
@@ -25,6 +32,8 @@ export type SupportDevice = 'desktop' | 'mobile';
 
 /** Every games query starts with this key; names depend on the language, lists on the currency. */
 const GAMES_ROOT = 'games';
+/** The second key part of the member's last-played ids (refreshed after a game opens). */
+const LAST_PLAYED_KEY = 'last-played';
 
 /** The catalogue changes rarely; the menu is kept for five minutes. */
 const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -229,11 +238,106 @@ export const useToggleFavorite = () => {
   });
 };
 
-/** Refresh the last-played tab after a game opened. */
+/** Refresh the last-played tab and the lobby's "recently played" row after a game opened. */
 export const invalidateLastPlayed = (client: ReturnType<typeof useQueryClient>) =>
   client.invalidateQueries({
     predicate: (query) =>
       query.queryKey[0] === GAMES_ROOT &&
-      query.queryKey[1] === 'tag' &&
-      query.queryKey[7] === 'last_play',
+      ((query.queryKey[1] === 'tag' && query.queryKey[7] === 'last_play') ||
+        query.queryKey[1] === LAST_PLAYED_KEY),
   });
+
+/** The catalogue scope of the visitor or member looking, once the site's currency is known. */
+const useCatalogueScope = (device: SupportDevice): CatalogueScope | undefined => {
+  const currency = useSiteCurrency();
+  const language = useLanguage();
+  return currency === undefined ? undefined : { currency, language, device };
+};
+
+const PLACEHOLDER_CATALOGUE: CatalogueScope = PLACEHOLDER_SCOPE;
+
+/** The games visitors may play with play money, hall by hall; fetched when `enabled`. */
+export const useDemoHallGames = (device: SupportDevice, enabled = true) => {
+  const scope = useCatalogueScope(device);
+  const { currency, language } = scope ?? PLACEHOLDER_CATALOGUE;
+  return useQuery({
+    queryKey: [GAMES_ROOT, 'demo-halls', SITE_ID, currency, language, device],
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          demoHallGamesCall,
+          { site_id: SITE_ID, currency, support_device: device },
+          { signal },
+        )
+      ).data,
+    staleTime: CATALOGUE_STALE_MS,
+    enabled: enabled && scope !== undefined,
+  });
+};
+
+/** The games the template features on the home page, most featured first. */
+export const useTemplateGames = (device: SupportDevice) => {
+  const scope = useCatalogueScope(device);
+  const { currency, language } = scope ?? PLACEHOLDER_CATALOGUE;
+  return useQuery({
+    queryKey: [GAMES_ROOT, 'template', SITE_ID, currency, language, device],
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          templateGameListCall,
+          { site_id: SITE_ID, currency, support_device: device },
+          { signal },
+        )
+      ).list,
+    staleTime: CATALOGUE_STALE_MS,
+    enabled: scope !== undefined,
+  });
+};
+
+/** The ids of the member's last played games, newest first, at most the spec's limit. */
+const useLastPlayedIds = (memberId: number) =>
+  useQuery({
+    queryKey: [GAMES_ROOT, LAST_PLAYED_KEY, SITE_ID, memberId],
+    queryFn: ({ signal }) => call(lastPlayingGameCall, { site_id: SITE_ID }, { signal }),
+    select: (answer) => answer.list.slice(0, LAST_PLAYED_LIMIT).map((entry) => entry.game_id),
+    enabled: memberId !== 0,
+  });
+
+/**
+ * The member's last played games, newest first: the ids of the last-played call resolved against
+ * the games of every hall the member may see now (a game no longer offered drops out). The
+ * catalogue is only asked for once the member has played something.
+ */
+export const useLastPlayedGames = (device: SupportDevice) => {
+  const scope = useCatalogueScope(device);
+  const memberId = useSessionStore((state) => state.session?.memberId ?? 0);
+  const ids = useLastPlayedIds(memberId);
+  const played = ids.data ?? [];
+  const { currency, language } = scope ?? PLACEHOLDER_CATALOGUE;
+  const catalogue = useQuery({
+    queryKey: [GAMES_ROOT, 'all', SITE_ID, currency, language, device, memberId],
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          tagGameListCall,
+          { site_id: SITE_ID, currency, support_device: device, tag: 'all_game' },
+          { signal },
+        )
+      ).info,
+    staleTime: CATALOGUE_STALE_MS,
+    enabled: scope !== undefined && memberId !== 0 && played.length > 0,
+  });
+  const byId = new Map((catalogue.data ?? []).map((game) => [game.game_id, game]));
+  const games = played.flatMap((id) => {
+    const game = byId.get(id);
+    return game ? [game] : [];
+  });
+  return {
+    games,
+    isPending: memberId !== 0 && (ids.isPending || (played.length > 0 && catalogue.isPending)),
+    isError: ids.isError || catalogue.isError,
+    refetch: () => {
+      void (ids.isError ? ids.refetch() : catalogue.refetch());
+    },
+  };
+};

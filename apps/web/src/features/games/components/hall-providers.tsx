@@ -1,10 +1,13 @@
 import type { ProviderEntry } from '@member-site/contracts';
-import { Skeleton } from '@mantine/core';
-import { IconClockPause, IconTool } from '@tabler/icons-react';
+import { Skeleton, UnstyledButton } from '@mantine/core';
+import { IconClockPause, IconDeviceGamepad2, IconTool } from '@tabler/icons-react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { lazyComponent } from '../../../shared/lib/lazy-component';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { useGameList, type SupportDevice } from '../api/game-queries';
 import { platformDescription } from '../utils/launch-mode';
 import classes from './hall-providers.module.css';
@@ -20,13 +23,75 @@ const sortProviders = (providers: ProviderEntry[]): ProviderEntry[] =>
       a.gp_id - b.gp_id,
   );
 
+// The demo list is only needed once a visitor asks for it.
+const DemoGamesModal = lazyComponent(
+  () => import('./demo-games-modal'),
+  (m) => m.DemoGamesModal,
+);
+
 type HallProvidersProps = { gtId: number; device: SupportDevice; hallName: string };
+
+/** A visitor's way to the hall's free demos: a button and, once asked for, the demo list. */
+const FreeDemo = ({ gtId, device, hallName }: HallProvidersProps) => {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <UnstyledButton
+        className={classes.demoButton}
+        data-testid={`free-demo-${gtId}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setAsked(true);
+          setOpened(true);
+        }}
+      >
+        <IconDeviceGamepad2 size={16} aria-hidden />
+        {t('games.freeDemo')}
+      </UnstyledButton>
+      {asked && (
+        <Suspense fallback={null}>
+          <DemoGamesModal
+            gtId={gtId}
+            hallName={hallName}
+            device={device}
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};
+
+/** The hall's content, then the free demo for visitors (members play for real). */
+const WithFreeDemo = ({ children, ...hall }: HallProvidersProps & { children: ReactNode }) => {
+  const loggedIn = useIsLoggedIn();
+  return loggedIn ? (
+    children
+  ) : (
+    <div className={classes.hall}>
+      {children}
+      <FreeDemo {...hall} />
+    </div>
+  );
+};
 
 /**
  * A hall's providers from the game menu: icon, name, the names of its games, a maintenance badge;
- * each opens the provider's game list. A hall without providers says so.
+ * each opens the provider's game list. A hall without providers says so. Visitors also find the
+ * hall's free demos here.
  */
-export const HallProviders = ({ gtId, device, hallName }: HallProvidersProps) => {
+export const HallProviders = (props: HallProvidersProps) => (
+  <WithFreeDemo {...props}>
+    <HallProviderList {...props} />
+  </WithFreeDemo>
+);
+
+const HallProviderList = ({ gtId, device, hallName }: HallProvidersProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: halls, isPending, isError } = useGameList(device);

@@ -1,0 +1,103 @@
+import { templateGameListCall } from '@member-site/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
+import { gameEntry, stubCalls } from '../../../test/game-calls';
+import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import { FeaturedGames } from './featured-games';
+
+const open = vi.fn();
+vi.mock('../hooks/use-game-launcher', () => ({
+  useGameLauncher: () => ({ open, leave: vi.fn() }),
+}));
+
+const LOTUS = gameEntry({});
+const DRAGON = gameEntry({
+  game_id: 2,
+  game_code: 'e_dragon',
+  game_name: 'Dragon Pearl',
+  demo: false,
+});
+
+const featured = (list: (typeof LOTUS)[]) =>
+  stubCalls([[templateGameListCall, () => envelopeResponse({ list })]]);
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  useSiteCurrencyStore.setState({ currency: 'RMB' });
+  open.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    useSessionStore.getState().signOut();
+  });
+});
+
+describe('FeaturedGames', () => {
+  it('shows the featured games in order and opens the chosen one for a member', async () => {
+    useSessionStore.getState().signIn({
+      token: 'token',
+      memberId: 7,
+      account: 'player01',
+      memberType: 1,
+      agentType: 0,
+      currency: 'RMB',
+    });
+    featured([DRAGON, LOTUS]);
+    renderWithProviders(<FeaturedGames device="desktop" />);
+
+    const row = await screen.findByRole('list', { name: 'Featured games' });
+    expect(screen.getByRole('heading', { name: 'Featured games' })).toBeTruthy();
+    const tiles = within(row).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.querySelector('button')?.getAttribute('aria-label'))).toEqual([
+      'Play Dragon Pearl',
+      'Play Lotus Fortune',
+    ]);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Play Lotus Fortune' }));
+    expect(open).toHaveBeenCalledWith({
+      gpId: 1,
+      gameType: 2,
+      gameCode: 'e_lotus_fortune',
+      name: 'Lotus Fortune',
+      demo: false,
+    });
+  });
+
+  it('asks a visitor to log in first, offering the demo when the game has one', async () => {
+    featured([DRAGON, LOTUS]);
+    renderWithProviders(<FeaturedGames device="mobile" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Dragon Pearl' }));
+    const confirm = await screen.findByTestId('game-access-confirm');
+    expect(within(confirm).getByText('Dragon Pearl')).toBeTruthy();
+    expect(within(confirm).queryByRole('button', { name: 'Play demo' })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play Lotus Fortune' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play demo' }));
+    expect(open).toHaveBeenCalledWith(
+      expect.objectContaining({ gameCode: 'e_lotus_fortune', demo: true }),
+    );
+  });
+
+  it('shows nothing when the template features no game', async () => {
+    const fetchMock = featured([]);
+    renderWithProviders(<FeaturedGames device="desktop" />);
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalled();
+    });
+    await waitFor(() => {
+      expect(screen.queryByTestId('featured-games')).toBeNull();
+    });
+    expect(screen.queryByText('Featured games')).toBeNull();
+  });
+});

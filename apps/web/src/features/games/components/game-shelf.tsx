@@ -1,0 +1,110 @@
+import type { GameEntry } from '@member-site/contracts';
+import { Skeleton } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+import { openLogin } from '../../../shared/session/account-modal-store';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { ErrorState } from '../../../shared/ui/states';
+import type { SupportDevice } from '../api/game-queries';
+import { useGameLauncher } from '../hooks/use-game-launcher';
+import { GameAccessConfirm } from './game-access-confirm';
+import { GameTile } from './game-tile';
+import classes from './game-shelf.module.css';
+
+const SKELETON_TILES = 6;
+
+type GameShelfProps = {
+  title: string;
+  icon: ReactNode;
+  device: SupportDevice;
+  games: readonly GameEntry[];
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  testId: string;
+};
+
+/**
+ * A titled row of games in the lobby. A member's choice opens the game; a visitor is asked to log
+ * in first, or offered the demo when the game has one.
+ */
+export const GameShelf = ({
+  title,
+  icon,
+  device,
+  games,
+  isPending,
+  isError,
+  onRetry,
+  testId,
+}: GameShelfProps) => {
+  const loggedIn = useIsLoggedIn();
+  const { open } = useGameLauncher();
+  const [askingVisitor, setAskingVisitor] = useState<GameEntry | null>(null);
+
+  const openGame = (game: GameEntry, demo = false) => {
+    if (!loggedIn && !demo) {
+      setAskingVisitor(game);
+      return;
+    }
+    void open({
+      gpId: game.gp_id,
+      gameType: game.game_type,
+      gameCode: game.game_code,
+      name: game.game_name,
+      demo,
+    });
+  };
+
+  return (
+    <section
+      className={classes.shelf}
+      data-device={device}
+      data-testid={testId}
+      aria-busy={isPending || undefined}
+    >
+      <h2 className={classes.header}>
+        {icon}
+        {title}
+      </h2>
+      {isPending ? (
+        <ul className={classes.row} aria-hidden="true">
+          {Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <li key={index}>
+              <Skeleton className={classes.skeletonArt} radius="md" />
+              <Skeleton height={14} mt={10} width="70%" radius="sm" />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <div className={classes.state}>
+          <ErrorState compact onRetry={onRetry} />
+        </div>
+      ) : (
+        <ul className={classes.row} aria-label={title}>
+          {games.map((game) => (
+            <GameTile
+              key={game.game_id}
+              game={game}
+              canFavorite={false}
+              onOpen={(chosen) => {
+                openGame(chosen);
+              }}
+              onToggleFavorite={() => undefined}
+            />
+          ))}
+        </ul>
+      )}
+      <GameAccessConfirm
+        game={askingVisitor}
+        onClose={() => {
+          setAskingVisitor(null);
+        }}
+        onLogin={openLogin}
+        onDemo={(game) => {
+          openGame(game, true);
+        }}
+      />
+    </section>
+  );
+};

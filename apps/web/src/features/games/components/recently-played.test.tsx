@@ -1,0 +1,125 @@
+import { lastPlayingGameCall, tagGameListCall, templateGameListCall } from '@member-site/contracts';
+import { LAST_PLAYED_LIMIT } from '@member-site/contracts/constants';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
+import { callCount, gameEntry, stubCalls } from '../../../test/game-calls';
+import {
+  createTestQueryClient,
+  envelopeResponse,
+  renderWithProviders,
+  setupTestI18n,
+} from '../../../test/render';
+import { invalidateLastPlayed } from '../api/game-queries';
+import { RecentlyPlayed } from './recently-played';
+
+const open = vi.fn();
+vi.mock('../hooks/use-game-launcher', () => ({
+  useGameLauncher: () => ({ open, leave: vi.fn() }),
+}));
+
+const CATALOGUE = Array.from({ length: LAST_PLAYED_LIMIT + 5 }, (_, index) =>
+  gameEntry({
+    game_id: index + 1,
+    game_code: `e_game_${index + 1}`,
+    game_name: `Game ${index + 1}`,
+  }),
+);
+
+const signIn = () => {
+  useSessionStore.getState().signIn({
+    token: 'token',
+    memberId: 7,
+    account: 'player01',
+    memberType: 1,
+    agentType: 0,
+    currency: 'RMB',
+  });
+};
+
+const stubRecent = (ids: () => number[]) =>
+  stubCalls([
+    [lastPlayingGameCall, () => envelopeResponse({ list: ids().map((id) => ({ game_id: id })) })],
+    [tagGameListCall, () => envelopeResponse({ info: CATALOGUE })],
+    [templateGameListCall, () => envelopeResponse({ list: [] })],
+  ]);
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  useSiteCurrencyStore.setState({ currency: 'RMB' });
+  open.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    useSessionStore.getState().signOut();
+  });
+});
+
+describe('RecentlyPlayed', () => {
+  it('shows the member’s last played games, newest first, and opens one', async () => {
+    signIn();
+    stubRecent(() => [3, 99, 1]);
+    renderWithProviders(<RecentlyPlayed device="desktop" />);
+
+    const row = await screen.findByRole('list', { name: 'Recently played' });
+    // Game 99 is no longer in the catalogue: it drops out.
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Play Game 3', 'Play Game 1']);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Play Game 3' }));
+    expect(open).toHaveBeenCalledWith({
+      gpId: 1,
+      gameType: 2,
+      gameCode: 'e_game_3',
+      name: 'Game 3',
+      demo: false,
+    });
+  });
+
+  it(`keeps at most ${LAST_PLAYED_LIMIT} games`, async () => {
+    signIn();
+    stubRecent(() => CATALOGUE.map((game) => game.game_id));
+    renderWithProviders(<RecentlyPlayed device="mobile" />);
+    const row = await screen.findByRole('list', { name: 'Recently played' });
+    expect(within(row).getAllByRole('listitem')).toHaveLength(LAST_PLAYED_LIMIT);
+  });
+
+  it('stays hidden until the member has played, then appears when a game opened', async () => {
+    signIn();
+    let played: number[] = [];
+    const fetchMock = stubRecent(() => played);
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<RecentlyPlayed device="desktop" />, { queryClient });
+
+    await waitFor(() => {
+      expect(callCount(fetchMock, lastPlayingGameCall)).toBe(1);
+    });
+    await waitFor(() => {
+      expect(screen.queryByTestId('recently-played')).toBeNull();
+    });
+    // Nothing to resolve: the catalogue is not asked for.
+    expect(callCount(fetchMock, tagGameListCall)).toBe(0);
+
+    played = [2];
+    await act(() => invalidateLastPlayed(queryClient));
+    const row = await screen.findByRole('list', { name: 'Recently played' });
+    expect(within(row).getByRole('button', { name: 'Play Game 2' })).toBeTruthy();
+  });
+
+  it('shows nothing to visitors and asks nothing', () => {
+    const fetchMock = stubRecent(() => [1]);
+    renderWithProviders(<RecentlyPlayed device="desktop" />);
+    expect(screen.queryByTestId('recently-played')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
