@@ -70,7 +70,7 @@ export const DemoGamesModal = ({
               <GameTile
                 key={game.game_id}
                 game={game}
-                canFavorite={false}
+                member={false}
                 onOpen={(chosen) => {
                   void open({
                     gpId: chosen.gp_id,
@@ -81,7 +81,6 @@ export const DemoGamesModal = ({
                   });
                   onClose();
                 }}
-                onToggleFavorite={() => undefined}
               />
             ))}
           </ul>

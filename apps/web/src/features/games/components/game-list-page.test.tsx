@@ -191,6 +191,8 @@ describe('GameListPage', () => {
     const confirm = await screen.findByTestId('game-access-confirm');
     expect(within(confirm).getByRole('button', { name: 'Play demo' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+    // Visitors see which games they may try.
+    expect(within(screen.getByTestId('game-e_lotus_fortune')).getByText('Demo')).toBeTruthy();
   });
 
   it('tells a visitor to log in on the favourites tab', async () => {
@@ -209,6 +211,8 @@ describe('GameListPage', () => {
 
     const heart = await screen.findByRole('button', { name: 'Add Lotus Fortune to favourites' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
+    // A member plays for real: no demo badge on the tile.
+    expect(within(screen.getByTestId('game-e_lotus_fortune')).queryByText('Demo')).toBeNull();
     fireEvent.click(heart);
     const pressed = await screen.findByRole('button', {
       name: 'Remove Lotus Fortune from favourites',

@@ -248,7 +248,7 @@ const GameList = ({ gtId, gpId }: { gtId: keyof typeof GAME_HALLS; gpId: number 
               <GameTile
                 key={game.game_id}
                 game={game}
-                canFavorite={loggedIn}
+                member={loggedIn}
                 onOpen={(chosen) => {
                   openGame(chosen);
                 }}

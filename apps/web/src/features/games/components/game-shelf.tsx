@@ -86,11 +86,10 @@ export const GameShelf = ({
             <GameTile
               key={game.game_id}
               game={game}
-              canFavorite={false}
+              member={loggedIn}
               onOpen={(chosen) => {
                 openGame(chosen);
               }}
-              onToggleFavorite={() => undefined}
             />
           ))}
         </ul>

@@ -7,14 +7,15 @@ import classes from './game-list.module.css';
 
 type GameTileProps = {
   game: GameEntry;
-  /** Shown to members only. */
-  canFavorite: boolean;
+  /** A member sees no demo badge (they play for real); a visitor sees which games they may try. */
+  member: boolean;
   onOpen: (game: GameEntry) => void;
-  onToggleFavorite: (game: GameEntry) => void;
+  /** The heart, where a member keeps favourites. */
+  onToggleFavorite?: ((game: GameEntry) => void) | undefined;
 };
 
 /** A game of a list: its picture and name open it; the heart keeps it among the favourites. */
-export const GameTile = ({ game, canFavorite, onOpen, onToggleFavorite }: GameTileProps) => {
+export const GameTile = ({ game, member, onOpen, onToggleFavorite }: GameTileProps) => {
   const { t } = useTranslation();
   const inMaintenance = game.maintain_interval !== null;
   return (
@@ -34,11 +35,11 @@ export const GameTile = ({ game, canFavorite, onOpen, onToggleFavorite }: GameTi
               {t('games.maintenanceBadge')}
             </span>
           )}
-          {game.demo && <span className={classes.demo}>{t('games.demoBadge')}</span>}
+          {game.demo && !member && <span className={classes.demo}>{t('games.demoBadge')}</span>}
         </span>
         <span className={classes.name}>{game.game_name}</span>
       </UnstyledButton>
-      {canFavorite && (
+      {member && onToggleFavorite && (
         <UnstyledButton
           className={classes.heart}
           aria-pressed={game.member_favorite}
