@@ -2,23 +2,29 @@ import type { GameLinkParameter } from '@member-site/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { openWaitingWindow } from '../../features/games/utils/game-window';
+import { launchDeviceOf } from '../../features/games/utils/launch-mode';
 import { useIsDesktop } from '../../shared/hooks/device-mode';
+import { isAppEmbedded } from '../../shared/lib/app-page';
 import { importWithReload } from '../../shared/lib/chunk-reload';
+import { readGameOpening } from '../../shared/lib/game-opening';
 import { showToast } from '../../shared/ui/toast';
 
 /**
  * What a member's game banner (link type 2) does: one game opens through the launch controller,
  * loaded on the click (the game window is opened first, so blockers let it through); a provider
- * opens its game list.
+ * opens its game list. Like the game tiles, it launches as the app in a page the app embeds and
+ * the way the member chose on a desktop.
  */
 export const useBannerGame = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
+  const [search] = useSearchParams();
+  const isApp = isAppEmbedded(search);
 
   return useCallback(
     (game: GameLinkParameter) => {
@@ -27,7 +33,9 @@ export const useBannerGame = () => {
         return;
       }
       const gameCode = game.game_code;
-      const waitingWindow = isDesktop ? openWaitingWindow() : null;
+      const device = launchDeviceOf({ isApp, isDesktop });
+      const preferred = device === 'desktop' ? readGameOpening() : undefined;
+      const waitingWindow = preferred === 'window' ? openWaitingWindow() : null;
       void importWithReload(() => import('../../features/games/hooks/launch-game')).then(
         ({ launchGame }) =>
           launchGame(
@@ -39,8 +47,9 @@ export const useBannerGame = () => {
               demo: false,
             },
             {
-              device: isDesktop ? 'desktop' : 'mobile',
+              device,
               userAgent: navigator.userAgent,
+              preferred,
               queryClient,
               navigate: (to) => void navigate(to),
               notify: (message) => showToast({ message, kind: 'warning' }),
@@ -50,6 +59,6 @@ export const useBannerGame = () => {
           ),
       );
     },
-    [isDesktop, navigate, queryClient, t],
+    [isApp, isDesktop, navigate, queryClient, t],
   );
 };
