@@ -69,3 +69,10 @@ export const LAUNCH_TOKEN_TTL_SECONDS = 120;
 export const HOUSE_SESSION_IDLE_MINUTES = 30;
 /** Play money a demo session of the house starts with, in whole currency units. */
 export const DEMO_BALANCE_UNITS = 2000;
+
+/**
+ * Codes of the `forward_game.status` realtime event: 957 the transfer into the game was refused
+ * (spec section 8, "transfer disabled"); 0 the member's game ended (left from any page or window),
+ * so every page that shows it as playing returns to the lobby state and fetches the balances.
+ */
+export const FORWARD_GAME_STATUS = { ended: 0, transferDisabled: 957 } as const;

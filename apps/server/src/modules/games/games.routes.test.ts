@@ -17,6 +17,7 @@ import {
   tagGameListCall,
   templateGameListCall,
 } from '@member-site/contracts';
+import { FORWARD_GAME_STATUS } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -191,7 +192,14 @@ describe('opening games', () => {
     );
     expect(again.envelope.code).toBe('102');
 
+    // Every page of the member hears that the game ended.
+    const statuses: number[] = [];
+    const stop = t.app.deps.events.subscribe('forward_game.status', (event) => {
+      if (event.memberId === member.id) statuses.push(event.code);
+    });
     data(await t.call(gameLeaveCall, {}, { token }));
+    stop();
+    expect(statuses).toEqual([FORWARD_GAME_STATUS.ended]);
     const back = data(await t.call(myCashCall, {}, { token }));
     expect(back.main).toBe('500.00');
     expect(back.my_cash_list[0]).toMatchObject({ gp_id: HOUSE, cash: '0.00', is_light: false });

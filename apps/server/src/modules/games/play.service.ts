@@ -1,8 +1,9 @@
-import type {
-  Currency,
-  GameLaunchMode,
-  SupportDevice,
-  SupportedLanguage,
+import {
+  type Currency,
+  FORWARD_GAME_STATUS,
+  type GameLaunchMode,
+  type SupportDevice,
+  type SupportedLanguage,
 } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
@@ -16,8 +17,6 @@ import { findOpenPlay, insertPlay, setPlayStatus, touchRecent } from './games.re
 
 /** A launch still `starting` after this long died half way; it no longer blocks the next one. */
 const STALE_START_MS = 60_000;
-/** `forward_game.status` when the transfer into the game was refused (spec section 8). */
-const TRANSFER_DISABLED = 957;
 
 const playError = (code: string) => new AppError(code, { family: 'play' });
 
@@ -111,7 +110,7 @@ export const createPlayService = (
               events.publish('forward_game.status', {
                 siteId: site.id,
                 memberId: member.id,
-                code: TRANSFER_DISABLED,
+                code: FORWARD_GAME_STATUS.transferDisabled,
               });
               throw playError(error.reason === 'maintenance' ? '203' : '104');
             }
@@ -158,6 +157,11 @@ export const createPlayService = (
       await adapter?.leave({ member }).catch(() => undefined);
       await setPlayStatus(db, open.id, 'ended');
       await wallet.returnFrom(member, open.providerId, language);
+      events.publish('forward_game.status', {
+        siteId: member.siteId,
+        memberId: member.id,
+        code: FORWARD_GAME_STATUS.ended,
+      });
     },
 
     /** Open a game with play money for a visitor (play 103 when it has no demo). */

@@ -1,4 +1,5 @@
 import type { MemberLayout } from '@member-site/contracts';
+import { FORWARD_GAME_STATUS } from '@member-site/contracts/constants';
 import type {
   MemberChannelEvents,
   MemberCurrencyChannelEvents,
@@ -32,9 +33,6 @@ import {
 } from '../../../shared/site/content-queries';
 import { getSiteDetailQueryOptions } from '../../../shared/site/get-site-detail';
 import { showToast } from '../../../shared/ui/toast';
-
-/** `forward_game.status` code: transfers into the game are disabled (spec section 8). */
-export const TRANSFER_DISABLED_CODE = 957;
 
 /** How long the reason of a logout the member did not ask for stays on screen. */
 const FORCED_LOGOUT_TOAST_MS = 8000;
@@ -130,7 +128,7 @@ export const memberChannelHandlers = (
       emitRealtimeEvent('member_deposit.success', deposit);
     },
     'forward_game.status': (status) => {
-      if (status.code === TRANSFER_DISABLED_CODE) {
+      if (status.code === FORWARD_GAME_STATUS.transferDisabled) {
         showToast({ kind: 'warning', message: i18n.t('pg.transfer_disabled') });
         return;
       }
