@@ -23,8 +23,7 @@ import {
   useTagGames,
   useToggleFavorite,
 } from '../api/game-queries';
-import { useGameLauncher } from '../hooks/use-game-launcher';
-import { GameAccessConfirm } from './game-access-confirm';
+import { useOpenListedGame } from '../hooks/use-open-listed-game';
 import { GameTile } from './game-tile';
 import classes from './game-list.module.css';
 
@@ -106,8 +105,7 @@ const GameList = ({ gtId, gpId }: { gtId: keyof typeof GAME_HALLS; gpId: number 
   const deferredKeyword = useDeferredValue(keyword);
   const games = useListGames(gtId, gpId, tab);
   const favorite = useToggleFavorite();
-  const { open } = useGameLauncher();
-  const [askingVisitor, setAskingVisitor] = useState<GameEntry | null>(null);
+  const { openGame, accessConfirm } = useOpenListedGame();
 
   const provider = menu.data
     ?.find((hall) => hall.gt_id === gtId)
@@ -118,20 +116,6 @@ const GameList = ({ gtId, gpId }: { gtId: keyof typeof GAME_HALLS; gpId: number 
     label: tab === 'all_game' ? activeLabel : 'all',
     keyword: deferredKeyword,
   });
-
-  const openGame = (game: GameEntry, demo = false) => {
-    if (!loggedIn && !demo) {
-      setAskingVisitor(game);
-      return;
-    }
-    void open({
-      gpId: game.gp_id,
-      gameType: game.game_type,
-      gameCode: game.game_code,
-      name: game.game_name,
-      demo,
-    });
-  };
 
   const orderedLabels = labels.data
     ? [
@@ -261,16 +245,7 @@ const GameList = ({ gtId, gpId }: { gtId: keyof typeof GAME_HALLS; gpId: number 
         )}
       </section>
 
-      <GameAccessConfirm
-        game={askingVisitor}
-        onClose={() => {
-          setAskingVisitor(null);
-        }}
-        onLogin={openLogin}
-        onDemo={(game) => {
-          openGame(game, true);
-        }}
-      />
+      {accessConfirm}
     </div>
   );
 };

@@ -1,13 +1,11 @@
 import type { GameEntry } from '@member-site/contracts';
 import { Skeleton } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { openLogin } from '../../../shared/session/account-modal-store';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { ErrorState } from '../../../shared/ui/states';
 import type { SupportDevice } from '../api/game-queries';
-import { useGameLauncher } from '../hooks/use-game-launcher';
-import { GameAccessConfirm } from './game-access-confirm';
+import { useOpenListedGame } from '../hooks/use-open-listed-game';
 import { GameTile } from './game-tile';
 import classes from './game-shelf.module.css';
 
@@ -39,22 +37,7 @@ export const GameShelf = ({
   testId,
 }: GameShelfProps) => {
   const loggedIn = useIsLoggedIn();
-  const { open } = useGameLauncher();
-  const [askingVisitor, setAskingVisitor] = useState<GameEntry | null>(null);
-
-  const openGame = (game: GameEntry, demo = false) => {
-    if (!loggedIn && !demo) {
-      setAskingVisitor(game);
-      return;
-    }
-    void open({
-      gpId: game.gp_id,
-      gameType: game.game_type,
-      gameCode: game.game_code,
-      name: game.game_name,
-      demo,
-    });
-  };
+  const { openGame, accessConfirm } = useOpenListedGame();
 
   return (
     <section
@@ -94,16 +77,7 @@ export const GameShelf = ({
           ))}
         </ul>
       )}
-      <GameAccessConfirm
-        game={askingVisitor}
-        onClose={() => {
-          setAskingVisitor(null);
-        }}
-        onLogin={openLogin}
-        onDemo={(game) => {
-          openGame(game, true);
-        }}
-      />
+      {accessConfirm}
     </section>
   );
 };
