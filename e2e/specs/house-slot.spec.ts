@@ -153,8 +153,12 @@ test('a member plays the slot until a win, checks the history and leaves by the 
     await lobbyButton.click();
     await expect(page).toHaveURL(/\/$/, GAME_LOAD);
   }
+  // The header shows no amount until the lobby has loaded the member's balance.
   await expect
-    .poll(async () => cents(await siteBalance(page).textContent()), GAME_LOAD)
+    .poll(async () => {
+      const text = await siteBalance(page).textContent();
+      return text !== null && /\d/.test(text) ? cents(text) : null;
+    }, GAME_LOAD)
     .toBe(inGame);
 
   // The transaction record shows the whole 500 going into the game and the balance coming back.
