@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 import { LANGUAGE_BCP47, SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
@@ -125,10 +125,26 @@ test('a member plays the slot until a win, checks the history and leaves by the 
   request,
 }, testInfo) => {
   await creditedMember(page, request, 'zh_CN');
+  await openIn(page, '/games/2/1', 'zh_CN');
+  const tile = page.getByTestId('game-e_lotus_fortune');
+  await expect(tile.locator('img')).toHaveJSProperty('complete', true);
+  await expect(tile.locator('img')).not.toHaveJSProperty('naturalWidth', 0);
+  await page.evaluate(() => document.fonts.ready);
+  const list = screenshotPath(testInfo, `games-list-${testInfo.project.name}-zh_CN`);
+  await page.screenshot({ path: list });
   const game = await openSlot(page, testInfo, 'zh_CN');
 
   const played = await spinUntilWin(game, 2);
   const inGame = cents(await game.getByTestId('balance').textContent());
+  await game.evaluate(() => document.fonts.ready);
+  const slot = screenshotPath(testInfo, `slot-${testInfo.project.name}-zh_CN`);
+  await game.screenshot({ path: slot });
+  // README_IMAGES=1 refreshes the README's pictures (docs/images) with these.
+  if (process.env.README_IMAGES === '1') {
+    const images = join(testInfo.config.rootDir, '..', '..', 'docs', 'images');
+    mkdirSync(images, { recursive: true });
+    for (const file of [list, slot]) copyFileSync(file, join(images, basename(file)));
+  }
 
   // The history lists every round, newest first, with stakes and wins that make the balance.
   await game.getByTestId('open-history').click();
@@ -285,32 +301,4 @@ test('a rotated seed lets the verify page recompute played rounds', async ({
   await expect(verify.getByTestId('verify-total')).toHaveText(oldestWin);
   await expect(verify.getByTestId('hash-check')).toHaveClass(/\bis-good\b/);
   await verify.close();
-});
-
-test('README pictures: the slot hall and the slot in play', async ({ page, request }, testInfo) => {
-  // A picture maker, run with README_IMAGES=1: the journeys above already assert what it shows.
-  test.skip(process.env.README_IMAGES !== '1', 'makes the README pictures only when asked');
-  const language: Language = isDesktop(testInfo) ? 'zh_CN' : 'en_US';
-  const device = testInfo.project.name;
-  await creditedMember(page, request, language);
-
-  await openIn(page, '/games/2/1', language);
-  const tile = page.getByTestId('game-e_lotus_fortune');
-  await expect(tile.locator('img')).toHaveJSProperty('complete', true);
-  await expect(tile.locator('img')).not.toHaveJSProperty('naturalWidth', 0);
-  await page.evaluate(() => document.fonts.ready);
-  const list = screenshotPath(testInfo, `games-list-${device}-${language}`);
-  await page.screenshot({ path: list });
-
-  const game = await openSlot(page, testInfo, language);
-  await spinUntilWin(game, 1);
-  await game.evaluate(() => document.fonts.ready);
-  const slot = screenshotPath(testInfo, `slot-${device}-${language}`);
-  await game.screenshot({ path: slot });
-
-  // The pictures the README shows (docs/images).
-  const images = join(testInfo.config.rootDir, '..', '..', 'docs', 'images');
-  mkdirSync(images, { recursive: true });
-  copyFileSync(list, join(images, `games-list-${device}-${language}.png`));
-  copyFileSync(slot, join(images, `slot-${device}-${language}.png`));
 });
