@@ -163,6 +163,8 @@ export const ERROR_CATALOGUE = {
     '103': entry('pg.demo_unavailable'),
     /** The provider did not answer; nothing moved. */
     '104': entry('pg.start_failed'),
+    /** The site has closed its games for good (spec section 5, the closed site's message). */
+    '105': entry('r88close_msg'),
     /** Platform maintenance; the data carries `maintain_interval`. */
     '203': entry('pg.maintenance', { serverMessage: true }),
     /** Realtime game status: transfers are disabled. */
@@ -306,7 +308,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'signup.err_agreement',
   'signup.verify_success',
   'already_login_msg',
-  'r88close_msg',
   'login_success',
   'illegal_input',
 ] as const;

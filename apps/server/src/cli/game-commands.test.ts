@@ -1,8 +1,11 @@
 import {
+  demoPlayCall,
   gameListCall,
   gamePlayCall,
   houseSessionCall,
   houseSpinCall,
+  myCashCall,
+  siteDetailCall,
 } from '@member-site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -54,6 +57,34 @@ describe('the operator’s game commands', () => {
       'Provider 1 has no maintenance window.',
     );
     expect((await t.call(gamePlayCall, lotus, { token })).envelope.code).toBe('100');
+  });
+
+  it('closes the site’s games: every launch refused with the closed-site message, money still answers', async () => {
+    const { token } = await createFundedMember(t, 10_00n);
+    const lotus = { gp_id: 1, game_type: 2, game_code: 'e_lotus_fortune' };
+    const play = () => t.call(gamePlayCall, { ...lotus, lobby_url: '/close' }, { token });
+    const detail = async () =>
+      (await t.call(siteDetailCall, { site_id: 1 })).envelope.apiResponseData.detail;
+
+    expect((await site('games', 'close')).output).toBe(
+      'Site 1 has closed its games: every launch is refused.',
+    );
+    expect((await detail()).games_closed).toBe(true);
+    const refused = await play();
+    expect(refused.envelope.code).toBe('105');
+    expect(refused.envelope.message).toBe('This site has closed. Thank you for your support.');
+    const chinese = await t.call(demoPlayCall, lotus, { language: 'zh_CN' });
+    expect([chinese.envelope.code, chinese.envelope.message]).toEqual([
+      '105',
+      '本站已关闭，感谢您的支持',
+    ]);
+    // Nothing moved, and the wallet still answers so that members can take their money out.
+    expect((await t.call(myCashCall, {}, { token })).envelope.apiResponseData.main).toBe('10.00');
+
+    expect((await site('games', 'shut')).code).toBe(2);
+    expect((await site('games', 'open')).output).toBe('Site 1 has opened its games.');
+    expect((await detail()).games_closed).toBe(false);
+    expect((await play()).envelope.code).toBe('100');
   });
 
   it('prints a member’s rounds and rotates their seed', async () => {

@@ -189,8 +189,25 @@ const houseCommand: Command = {
   },
 };
 
+const gamesCommand: Command = {
+  usage: `  games close|open                       close the site's games for good (every launch is
+                                         refused with the closed-site message; pages,
+                                         wallet and withdrawals still answer) or open them`,
+  options: [],
+  run: async ({ deps, site, args }) => {
+    const [action] = args;
+    if (action !== 'close' && action !== 'open') throw new UsageError('Usage: games close|open');
+    exactArgs(args, 1, `games ${action}`);
+    await deps.sites.setGamesClosed(site.id, action === 'close');
+    return action === 'close'
+      ? `Site ${site.id} has closed its games: every launch is refused.`
+      : `Site ${site.id} has opened its games.`;
+  },
+};
+
 /** The operator's commands for games: the catalogue, maintenance and the house's rounds. */
 export const GAME_COMMANDS: Record<string, Command> = {
+  games: gamesCommand,
   game: gameCommand,
   provider: providerCommand,
   house: houseCommand,

@@ -1,5 +1,42 @@
 import { callUrl, type CallContract, type GameEntry } from '@member-site/contracts';
-import { vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { useSessionStore } from '../shared/session/session-store';
+import { useSiteCurrencyStore } from '../shared/site/site-currency';
+import { setupTestI18n } from './render';
+
+/** Sign in the member of the games tests (RMB). */
+export const signInPlayer = (): void => {
+  useSessionStore.getState().signIn({
+    token: 'token',
+    memberId: 7,
+    account: 'player01',
+    memberType: 1,
+    agentType: 0,
+    currency: 'RMB',
+  });
+};
+
+/**
+ * The set-up every games component test shares: English texts, a site in RMB, a visitor at the
+ * start of each test (`reset` runs then too), and no stubbed calls or member left afterwards.
+ */
+export const setUpGameTests = (reset: () => void = () => undefined): void => {
+  beforeAll(async () => {
+    await setupTestI18n();
+  });
+  beforeEach(() => {
+    useSiteCurrencyStore.setState({ currency: 'RMB' });
+    reset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => {
+      useSessionStore.getState().signOut();
+    });
+  });
+};
 
 /** A game of a list, as the catalogue answers it. */
 export const gameEntry = (overrides: Partial<GameEntry>): GameEntry => ({

@@ -37,6 +37,8 @@ export const siteDetailSchema = z.object({
   customer_service_link: z.string(),
   /** 1 open, 2 maintenance. */
   status: z.number(),
+  /** The site has closed its games: every launch is refused with `r88close_msg`. */
+  games_closed: z.boolean(),
   app: z.object({ ios_url: z.string(), android_url: z.string(), version: z.string() }),
 });
 export type SiteDetail = z.infer<typeof siteDetailSchema>;

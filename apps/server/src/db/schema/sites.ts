@@ -28,6 +28,11 @@ export const sites = pgTable('sites', {
   appVersion: varchar({ length: 32 }).notNull().default(''),
   /** 1 open, 2 maintenance, 3 closed. */
   status: smallint().notNull().default(1),
+  /**
+   * The site has closed its games for good: pages, wallet and withdrawals still answer so that
+   * members can take their money out, and every launch is refused (spec section 5, `r88close_msg`).
+   */
+  gamesClosed: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

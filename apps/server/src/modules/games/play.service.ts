@@ -80,6 +80,7 @@ export const createPlayService = (
       input: GameRef & { device: SupportDevice; lobbyUrl: string },
       language: SupportedLanguage,
     ): Promise<LaunchAnswer> {
+      if (site.gamesClosed) throw playError('105');
       const { game, provider, forceModal } = await catalogue.playable(
         site.id,
         { currency: member.currency, device: input.device, language },
@@ -170,6 +171,7 @@ export const createPlayService = (
       input: GameRef & { currency: Currency; device: SupportDevice },
       language: SupportedLanguage,
     ): Promise<LaunchAnswer> {
+      if (site.gamesClosed) throw playError('105');
       const { game, provider, forceModal } = await catalogue.playable(
         site.id,
         { currency: input.currency, device: input.device, language },

@@ -2,12 +2,7 @@ import type { Currency } from '@member-site/contracts/constants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import {
-  type LedgerAccountKind,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
-} from '../../db/schema';
+import { type LedgerAccountKind, ledgerAccounts, ledgerTransfers } from '../../db/schema';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
@@ -60,85 +55,6 @@ export const lockAccounts = (db: Db, ids: number[]): Promise<LedgerAccount[]> =>
     .where(inArray(ledgerAccounts.id, ids))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
-
-/** Insert the transfer unless its idempotency key is already used on the site. */
-export const insertTransfer = async (
-  db: Db,
-  values: typeof ledgerTransfers.$inferInsert,
-): Promise<LedgerTransfer | undefined> => {
-  const [row] = await db
-    .insert(ledgerTransfers)
-    .values(values)
-    .onConflictDoNothing({ target: [ledgerTransfers.siteId, ledgerTransfers.idempotencyKey] })
-    .returning();
-  return row;
-};
-
-/** An existing transfer by key, with the accounts it debited and credited. */
-export const findTransferByKey = async (
-  db: Db,
-  siteId: number,
-  idempotencyKey: string,
-): Promise<
-  { transfer: LedgerTransfer; from: number | undefined; to: number | undefined } | undefined
-> => {
-  const [transfer] = await db
-    .select()
-    .from(ledgerTransfers)
-    .where(
-      and(eq(ledgerTransfers.siteId, siteId), eq(ledgerTransfers.idempotencyKey, idempotencyKey)),
-    );
-  if (!transfer) return undefined;
-  const entries = await db
-    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transferId, transfer.id));
-  return {
-    transfer,
-    from: entries.find((entry) => entry.amount < 0n)?.accountId,
-    to: entries.find((entry) => entry.amount > 0n)?.accountId,
-  };
-};
-
-/**
- * Take the amount from the account if it may go negative or holds enough. Returns the new balance,
- * or undefined when the funds are insufficient (nothing changed).
- */
-export const debitAccount = async (
-  db: Db,
-  id: number,
-  amount: bigint,
-): Promise<bigint | undefined> => {
-  const [row] = await db
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} - ${amount}` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, id),
-        sql`(${ledgerAccounts.mayGoNegative} OR ${ledgerAccounts.balance} >= ${amount})`,
-      ),
-    )
-    .returning({ balance: ledgerAccounts.balance });
-  return row?.balance;
-};
-
-export const creditAccount = async (db: Db, id: number, amount: bigint): Promise<bigint> => {
-  const [row] = await db
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-    .where(eq(ledgerAccounts.id, id))
-    .returning({ balance: ledgerAccounts.balance });
-  if (!row) throw new Error(`ledger account ${id} vanished while locked`);
-  return row.balance;
-};
-
-export const insertEntries = async (
-  db: Db,
-  transferId: number,
-  entries: { accountId: number; amount: bigint }[],
-): Promise<void> => {
-  await db.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transferId })));
-};
 
 export type BalanceMismatch = { accountId: number; balance: bigint; entriesSum: bigint };
 export type UnbalancedTransfer = {

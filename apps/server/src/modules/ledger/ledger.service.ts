@@ -1,4 +1,5 @@
 import type { Currency, LedgerTransferKind } from '@member-site/contracts/constants';
+import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
@@ -8,15 +9,10 @@ import {
   type NegativeBalance,
   type UnbalancedTransfer,
   countLedger,
-  creditAccount,
-  debitAccount,
   findAccount,
   findBalanceMismatches,
   findNegativeBalances,
-  findTransferByKey,
   findUnbalancedTransfers,
-  insertEntries,
-  insertTransfer,
   lockAccounts,
   upsertAccount,
 } from './ledger.repository';
@@ -128,74 +124,53 @@ const checkTransferInput = (input: TransferInput): void => {
   }
 };
 
+/** What the database's `ledger_transfer` answers (numbers as text: exact on both drivers). */
+type TransferRow = {
+  outcome:
+    | 'moved'
+    | 'replayed'
+    | 'account_not_found'
+    | 'currency_mismatch'
+    | 'insufficient_funds'
+    | 'idempotency_conflict';
+  transfer_id: string | null;
+  from_balance: string | null;
+  to_balance: string | null;
+};
+
+/**
+ * One transfer in one round trip: the database function `ledger_transfer` (migration 0007) inserts
+ * the transfer under its idempotency key, locks both accounts in id order, checks them and the
+ * balance, and writes both balances and both entries, or writes nothing and answers why.
+ */
+const applyTransfer = async (executor: Db, input: TransferInput): Promise<TransferResult> => {
+  const memo = input.memo === undefined ? null : JSON.stringify(input.memo);
+  const result = await executor.execute(sql`
+    SELECT r_outcome AS outcome, r_transfer::text AS transfer_id,
+           r_from_balance::text AS from_balance, r_to_balance::text AS to_balance
+    FROM ledger_transfer(${input.siteId}::integer, ${input.idempotencyKey}::varchar,
+                         ${input.kind}::varchar, ${input.currency}::varchar,
+                         ${input.amount.toString()}::bigint, ${input.from}::integer,
+                         ${input.to}::integer, ${memo}::jsonb)`);
+  const [row] = (result as { rows: TransferRow[] }).rows;
+  if (!row) throw new Error('ledger_transfer answered no row');
+  if (row.outcome === 'moved' || row.outcome === 'replayed') {
+    return {
+      transferId: Number(row.transfer_id),
+      replayed: row.outcome === 'replayed',
+      balances: { from: BigInt(row.from_balance ?? 0), to: BigInt(row.to_balance ?? 0) },
+    };
+  }
+  if (row.outcome === 'idempotency_conflict') {
+    throw new LedgerError(
+      'idempotency_conflict',
+      'the idempotency key was used for a different transfer',
+    );
+  }
+  throw new LedgerError(row.outcome);
+};
+
 export const createLedgerService = (db: Db) => {
-  /**
-   * Settle a transfer whose key was already used: the same movement is a replay, a different one
-   * under the same key is refused.
-   */
-  const replay = async (tx: Db, input: TransferInput): Promise<TransferResult> => {
-    const existing = await findTransferByKey(tx, input.siteId, input.idempotencyKey);
-    if (!existing) {
-      // The key conflicted but the row is gone: cannot happen while transfers are never deleted.
-      throw new Error('ledger transfer disappeared after an idempotency conflict');
-    }
-    const { transfer } = existing;
-    if (
-      transfer.kind !== input.kind ||
-      transfer.amount !== input.amount ||
-      transfer.currency !== input.currency ||
-      existing.from !== input.from ||
-      existing.to !== input.to
-    ) {
-      throw new LedgerError(
-        'idempotency_conflict',
-        'the idempotency key was used for a different transfer',
-      );
-    }
-    const [from, to] = await Promise.all([findAccount(tx, input.from), findAccount(tx, input.to)]);
-    return {
-      transferId: transfer.id,
-      replayed: true,
-      balances: { from: from?.balance ?? 0n, to: to?.balance ?? 0n },
-    };
-  };
-
-  const applyTransfer = async (tx: Db, input: TransferInput): Promise<TransferResult> => {
-    // The insert comes first and waits for a concurrent holder of the same key, so of two
-    // simultaneous first attempts one moves the money and the other sees its committed row.
-    const transfer = await insertTransfer(tx, {
-      siteId: input.siteId,
-      idempotencyKey: input.idempotencyKey,
-      kind: input.kind,
-      currency: input.currency,
-      amount: input.amount,
-      memo: input.memo ?? null,
-    });
-    if (!transfer) return replay(tx, input);
-
-    const locked = await lockAccounts(tx, [input.from, input.to]);
-    const from = locked.find((account) => account.id === input.from);
-    const to = locked.find((account) => account.id === input.to);
-    if (!from || !to || from.siteId !== input.siteId || to.siteId !== input.siteId) {
-      throw new LedgerError('account_not_found');
-    }
-    if (from.currency !== input.currency || to.currency !== input.currency) {
-      throw new LedgerError('currency_mismatch');
-    }
-    const fromBalance = await debitAccount(tx, from.id, input.amount);
-    if (fromBalance === undefined) throw new LedgerError('insufficient_funds');
-    const toBalance = await creditAccount(tx, to.id, input.amount);
-    await insertEntries(tx, transfer.id, [
-      { accountId: from.id, amount: -input.amount },
-      { accountId: to.id, amount: input.amount },
-    ]);
-    return {
-      transferId: transfer.id,
-      replayed: false,
-      balances: { from: fromBalance, to: toBalance },
-    };
-  };
-
   return {
     /** The account of this owner, created on first use (inside `tx` when one is given). */
     ensureAccount: async (input: EnsureAccountInput, tx: Db = db): Promise<LedgerAccount> => {
@@ -212,13 +187,13 @@ export const createLedgerService = (db: Db) => {
     },
 
     /**
-     * Move `amount` from one account to another in one database transaction: the transfer row,
-     * both balances and both entries are written together or not at all. Sending the same
-     * idempotency key again returns the first transfer and moves nothing.
+     * Move `amount` from one account to another in one statement (its own transaction): the
+     * transfer row, both balances and both entries are written together or not at all. Sending
+     * the same idempotency key again returns the first transfer and moves nothing.
      */
     transfer: async (input: TransferInput): Promise<TransferResult> => {
       checkTransferInput(input);
-      return db.transaction((tx) => applyTransfer(tx, input));
+      return applyTransfer(db, input);
     },
 
     /**

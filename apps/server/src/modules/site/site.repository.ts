@@ -18,6 +18,8 @@ export type SiteRecord = {
   appAndroidUrl: string;
   appVersion: string;
   status: number;
+  /** Every launch is refused with the closed-site message; money calls still answer. */
+  gamesClosed: boolean;
   /** In display order; the first is the site's default. */
   currencies: Currency[];
   languages: SupportedLanguage[];
@@ -55,6 +57,7 @@ export const findSiteById = async (db: Db, id: number): Promise<SiteRecord | und
     appAndroidUrl: row.appAndroidUrl,
     appVersion: row.appVersion,
     status: row.status,
+    gamesClosed: row.gamesClosed,
     currencies: ordered,
     languages: languages.map((l) => l.language),
   };
@@ -77,6 +80,20 @@ export const updateCustomerServiceLink = async (
   const rows = await db
     .update(sites)
     .set({ customerServiceLink: link })
+    .where(eq(sites.id, siteId))
+    .returning({ id: sites.id });
+  return rows.length === 1;
+};
+
+/** Close or open the site's games; returns whether the site exists. */
+export const updateGamesClosed = async (
+  db: Db,
+  siteId: number,
+  closed: boolean,
+): Promise<boolean> => {
+  const rows = await db
+    .update(sites)
+    .set({ gamesClosed: closed, updatedAt: new Date() })
     .where(eq(sites.id, siteId))
     .returning({ id: sites.id });
   return rows.length === 1;

@@ -9,6 +9,7 @@ import {
   findSiteById,
   findSiteIdByHost,
   updateCustomerServiceLink,
+  updateGamesClosed,
   updateTemplate,
 } from './site.repository';
 
@@ -82,6 +83,16 @@ export const createSiteService = (
     },
 
     /**
+     * Close the site's games for good (every launch refused with the closed-site message) or open
+     * them again. Returns false for no such site.
+     */
+    async setGamesClosed(siteId: number, closed: boolean): Promise<boolean> {
+      if (!(await updateGamesClosed(db, siteId, closed))) return false;
+      events.publish('site.changed', { siteId });
+      return true;
+    },
+
+    /**
      * Set the site's desktop template. Pages open on the old template hear `model_settings.url`
      * in each of the site's languages on the old template's channel, fetch the site again and
      * move to the new template's channel. Returns false for a template the site cannot use.
@@ -121,6 +132,7 @@ export const createSiteService = (
         mobile_template: site.mobileTemplate,
         customer_service_link: site.customerServiceLink,
         status: site.status,
+        games_closed: site.gamesClosed,
         app: { ios_url: site.appIosUrl, android_url: site.appAndroidUrl, version: site.appVersion },
       };
     },

@@ -10,6 +10,7 @@ import { useIsDesktop } from '../../shared/hooks/device-mode';
 import { isAppEmbedded } from '../../shared/lib/app-page';
 import { importWithReload } from '../../shared/lib/chunk-reload';
 import { readGameOpening } from '../../shared/lib/game-opening';
+import { useSiteDetail } from '../../shared/site/get-site-detail';
 import { showToast } from '../../shared/ui/toast';
 
 /**
@@ -25,6 +26,7 @@ export const useBannerGame = () => {
   const isDesktop = useIsDesktop();
   const [search] = useSearchParams();
   const isApp = isAppEmbedded(search);
+  const gamesClosed = useSiteDetail().data?.games_closed === true;
 
   return useCallback(
     (game: GameLinkParameter) => {
@@ -35,7 +37,7 @@ export const useBannerGame = () => {
       const gameCode = game.game_code;
       const device = launchDeviceOf({ isApp, isDesktop });
       const preferred = device === 'desktop' ? readGameOpening() : undefined;
-      const waitingWindow = preferred === 'window' ? openWaitingWindow() : null;
+      const waitingWindow = preferred === 'window' && !gamesClosed ? openWaitingWindow() : null;
       void importWithReload(() => import('../../features/games/hooks/launch-game')).then(
         ({ launchGame }) =>
           launchGame(
@@ -55,10 +57,11 @@ export const useBannerGame = () => {
               notify: (message) => showToast({ message, kind: 'warning' }),
               t,
               waitingWindow,
+              gamesClosed,
             },
           ),
       );
     },
-    [isApp, isDesktop, navigate, queryClient, t],
+    [gamesClosed, isApp, isDesktop, navigate, queryClient, t],
   );
 };

@@ -256,43 +256,45 @@ const useCatalogueScope = (device: SupportDevice): CatalogueScope | undefined =>
 
 const PLACEHOLDER_CATALOGUE: CatalogueScope = PLACEHOLDER_SCOPE;
 
-/** The games visitors may play with play money, hall by hall; fetched when `enabled`. */
-export const useDemoHallGames = (device: SupportDevice, enabled = true) => {
+/** What the site-wide game calls take: the site, and the currency and device looking. */
+type SiteGamesRequest = { site_id: number; currency: Currency; support_device: SupportDevice };
+
+/**
+ * A site-wide games list for the visitor's or member's currency, language and device, fetched
+ * once the site's currency is known (and when `enabled`).
+ */
+const useSiteGamesQuery = <T>(
+  name: string,
+  device: SupportDevice,
+  fetch: (request: SiteGamesRequest, signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) => {
   const scope = useCatalogueScope(device);
   const { currency, language } = scope ?? PLACEHOLDER_CATALOGUE;
   return useQuery({
-    queryKey: [GAMES_ROOT, 'demo-halls', SITE_ID, currency, language, device],
-    queryFn: async ({ signal }) =>
-      (
-        await call(
-          demoHallGamesCall,
-          { site_id: SITE_ID, currency, support_device: device },
-          { signal },
-        )
-      ).data,
+    queryKey: [GAMES_ROOT, name, SITE_ID, currency, language, device],
+    queryFn: ({ signal }) => fetch({ site_id: SITE_ID, currency, support_device: device }, signal),
     staleTime: CATALOGUE_STALE_MS,
     enabled: enabled && scope !== undefined,
   });
 };
 
+/** The games visitors may play with play money, hall by hall; fetched when `enabled`. */
+export const useDemoHallGames = (device: SupportDevice, enabled = true) =>
+  useSiteGamesQuery(
+    'demo-halls',
+    device,
+    async (request, signal) => (await call(demoHallGamesCall, request, { signal })).data,
+    enabled,
+  );
+
 /** The games the template features on the home page, most featured first. */
-export const useTemplateGames = (device: SupportDevice) => {
-  const scope = useCatalogueScope(device);
-  const { currency, language } = scope ?? PLACEHOLDER_CATALOGUE;
-  return useQuery({
-    queryKey: [GAMES_ROOT, 'template', SITE_ID, currency, language, device],
-    queryFn: async ({ signal }) =>
-      (
-        await call(
-          templateGameListCall,
-          { site_id: SITE_ID, currency, support_device: device },
-          { signal },
-        )
-      ).list,
-    staleTime: CATALOGUE_STALE_MS,
-    enabled: scope !== undefined,
-  });
-};
+export const useTemplateGames = (device: SupportDevice) =>
+  useSiteGamesQuery(
+    'template',
+    device,
+    async (request, signal) => (await call(templateGameListCall, request, { signal })).list,
+  );
 
 /** The ids of the member's last played games, newest first, at most the spec's limit. */
 const useLastPlayedIds = (memberId: number) =>

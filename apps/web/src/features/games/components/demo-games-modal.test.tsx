@@ -1,11 +1,15 @@
 import { demoHallGamesCall, gameListCall, type GameType } from '@member-site/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
-import { callCount, gameEntry, stubCalls } from '../../../test/game-calls';
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import {
+  callCount,
+  gameEntry,
+  setUpGameTests,
+  signInPlayer,
+  stubCalls,
+} from '../../../test/game-calls';
+import { envelopeResponse, renderWithProviders } from '../../../test/render';
 import { HallProviders } from './hall-providers';
 
 const open = vi.fn();
@@ -30,20 +34,8 @@ const demoHalls = (halls: { gt_id: number; list: (typeof LOTUS)[] }[]) => () =>
 const renderHall = (gtId = 2) =>
   renderWithProviders(<HallProviders gtId={gtId} device="desktop" hallName="Slots" />);
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSiteCurrencyStore.setState({ currency: 'RMB' });
+setUpGameTests(() => {
   open.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => {
-    useSessionStore.getState().signOut();
-  });
 });
 
 describe('free demo list', () => {
@@ -109,14 +101,7 @@ describe('free demo list', () => {
   });
 
   it('is not offered to members, who play for real', async () => {
-    useSessionStore.getState().signIn({
-      token: 'token',
-      memberId: 7,
-      account: 'player01',
-      memberType: 1,
-      agentType: 0,
-      currency: 'RMB',
-    });
+    signInPlayer();
     stubCalls([[gameListCall, () => envelopeResponse({ list: MENU })]]);
     renderHall();
     await waitFor(() => {

@@ -1,11 +1,9 @@
 import { templateGameListCall } from '@member-site/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
-import { gameEntry, stubCalls } from '../../../test/game-calls';
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import { gameEntry, setUpGameTests, signInPlayer, stubCalls } from '../../../test/game-calls';
+import { envelopeResponse, renderWithProviders } from '../../../test/render';
 import { FeaturedGames } from './featured-games';
 
 const open = vi.fn();
@@ -24,32 +22,13 @@ const DRAGON = gameEntry({
 const featured = (list: (typeof LOTUS)[]) =>
   stubCalls([[templateGameListCall, () => envelopeResponse({ list })]]);
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSiteCurrencyStore.setState({ currency: 'RMB' });
+setUpGameTests(() => {
   open.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => {
-    useSessionStore.getState().signOut();
-  });
 });
 
 describe('FeaturedGames', () => {
   it('shows the featured games in order and opens the chosen one for a member', async () => {
-    useSessionStore.getState().signIn({
-      token: 'token',
-      memberId: 7,
-      account: 'player01',
-      memberType: 1,
-      agentType: 0,
-      currency: 'RMB',
-    });
+    signInPlayer();
     featured([DRAGON, LOTUS]);
     renderWithProviders(<FeaturedGames device="desktop" />);
 

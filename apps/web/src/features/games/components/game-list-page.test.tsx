@@ -6,37 +6,25 @@ import {
   providerGamesCall,
   tagGameListCall,
   type CallContract,
-  type GameEntry,
   type GameType,
 } from '@member-site/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import {
+  type CallAnswer,
+  gameEntry,
+  setUpGameTests,
+  signInPlayer,
+  stubCalls,
+} from '../../../test/game-calls';
+import { envelopeResponse, renderWithProviders } from '../../../test/render';
 import { GameListPage, filterGames } from './game-list-page';
 import { HallProviders } from './hall-providers';
 
-const game = (overrides: Partial<GameEntry>): GameEntry => ({
-  game_id: 1,
-  gp_id: 1,
-  game_type: 2,
-  game_code: 'e_lotus_fortune',
-  game_name: 'Lotus Fortune',
-  icon: '/media/games/lotus.svg',
-  labels: ['all', 'hot'],
-  tags: [],
-  house: true,
-  demo: true,
-  member_favorite: false,
-  maintain_interval: null,
-  ...overrides,
-});
-
-const LOTUS = game({});
-const DRAGON = game({
+const LOTUS = gameEntry({ labels: ['all', 'hot'] });
+const DRAGON = gameEntry({
   game_id: 2,
   game_code: 'e_dragon',
   game_name: 'Dragon Pearl',
@@ -71,41 +59,24 @@ const MENU: GameType[] = [
   },
 ];
 
-type Answer = (body: Record<string, unknown>) => Response;
-
-const stubCalls = (answers: Map<CallContract, Answer>) => {
-  const byUrl = new Map([...answers].map(([contract, answer]) => [callUrl(contract), answer]));
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const answer = byUrl.get(url);
-    if (!answer) throw new Error(`unexpected call ${url}`);
-    return answer(
-      JSON.parse((init?.body as string | undefined) ?? '{}') as Record<string, unknown>,
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
-
-const catalogue = (extra: [CallContract, Answer][] = []) =>
-  new Map<CallContract, Answer>([
-    [gameListCall, () => envelopeResponse({ list: MENU })],
-    [providerGamesCall, () => envelopeResponse({ data: [LOTUS, DRAGON] })],
-    [
-      gameLabelCall,
-      () =>
-        envelopeResponse({
-          list: [
-            { label: 'hot', name: 'Hot' },
-            { label: 'all', name: 'All' },
-            { label: 'new', name: 'New' },
-          ],
-          main: 'all',
-        }),
-    ],
-    [tagGameListCall, () => envelopeResponse({ info: [] })],
-    ...extra,
-  ]);
+const catalogue = (extra: [CallContract, CallAnswer][] = []): [CallContract, CallAnswer][] => [
+  [gameListCall, () => envelopeResponse({ list: MENU })],
+  [providerGamesCall, () => envelopeResponse({ data: [LOTUS, DRAGON] })],
+  [
+    gameLabelCall,
+    () =>
+      envelopeResponse({
+        list: [
+          { label: 'hot', name: 'Hot' },
+          { label: 'all', name: 'All' },
+          { label: 'new', name: 'New' },
+        ],
+        main: 'all',
+      }),
+  ],
+  [tagGameListCall, () => envelopeResponse({ info: [] })],
+  ...extra,
+];
 
 const renderList = () =>
   renderWithProviders(
@@ -115,35 +86,11 @@ const renderList = () =>
     { route: '/games/2/1' },
   );
 
-const signIn = () => {
-  useSessionStore.getState().signIn({
-    token: 'token',
-    memberId: 7,
-    account: 'player01',
-    memberType: 1,
-    agentType: 0,
-    currency: 'RMB',
-  });
-};
-
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSiteCurrencyStore.setState({ currency: 'RMB' });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => {
-    useSessionStore.getState().signOut();
-  });
-});
+setUpGameTests();
 
 describe('filterGames', () => {
   it('keeps the provider’s games of the label whose name holds the keyword', () => {
-    const other = game({ game_id: 3, gp_id: 9 });
+    const other = gameEntry({ game_id: 3, gp_id: 9 });
     expect(filterGames([LOTUS, DRAGON, other], { gpId: 1, label: 'all', keyword: '' })).toEqual([
       LOTUS,
       DRAGON,
@@ -203,7 +150,7 @@ describe('GameListPage', () => {
   });
 
   it('marks a favourite at once and stores it for a member', async () => {
-    signIn();
+    signInPlayer();
     const fetchMock = stubCalls(
       catalogue([[favoriteStoreCall, () => envelopeResponse({ list: [{ game_id: 1 }] })]]),
     );
@@ -227,7 +174,7 @@ describe('GameListPage', () => {
   });
 
   it('shows the member’s empty favourites', async () => {
-    signIn();
+    signInPlayer();
     stubCalls(catalogue());
     renderList();
     fireEvent.click(await screen.findByTestId('search-tab-my_favorite'));

@@ -1,17 +1,16 @@
 import { lastPlayingGameCall, tagGameListCall, templateGameListCall } from '@member-site/contracts';
 import { LAST_PLAYED_LIMIT } from '@member-site/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
-import { callCount, gameEntry, stubCalls } from '../../../test/game-calls';
 import {
-  createTestQueryClient,
-  envelopeResponse,
-  renderWithProviders,
-  setupTestI18n,
-} from '../../../test/render';
+  callCount,
+  gameEntry,
+  setUpGameTests,
+  signInPlayer,
+  stubCalls,
+} from '../../../test/game-calls';
+import { createTestQueryClient, envelopeResponse, renderWithProviders } from '../../../test/render';
 import { invalidateLastPlayed } from '../api/game-queries';
 import { RecentlyPlayed } from './recently-played';
 
@@ -28,17 +27,6 @@ const CATALOGUE = Array.from({ length: LAST_PLAYED_LIMIT + 5 }, (_, index) =>
   }),
 );
 
-const signIn = () => {
-  useSessionStore.getState().signIn({
-    token: 'token',
-    memberId: 7,
-    account: 'player01',
-    memberType: 1,
-    agentType: 0,
-    currency: 'RMB',
-  });
-};
-
 const stubRecent = (ids: () => number[]) =>
   stubCalls([
     [lastPlayingGameCall, () => envelopeResponse({ list: ids().map((id) => ({ game_id: id })) })],
@@ -46,25 +34,13 @@ const stubRecent = (ids: () => number[]) =>
     [templateGameListCall, () => envelopeResponse({ list: [] })],
   ]);
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSiteCurrencyStore.setState({ currency: 'RMB' });
+setUpGameTests(() => {
   open.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => {
-    useSessionStore.getState().signOut();
-  });
 });
 
 describe('RecentlyPlayed', () => {
   it('shows the member’s last played games, newest first, and opens one', async () => {
-    signIn();
+    signInPlayer();
     stubRecent(() => [3, 99, 1]);
     renderWithProviders(<RecentlyPlayed device="desktop" />);
 
@@ -87,7 +63,7 @@ describe('RecentlyPlayed', () => {
   });
 
   it(`keeps at most ${LAST_PLAYED_LIMIT} games`, async () => {
-    signIn();
+    signInPlayer();
     stubRecent(() => CATALOGUE.map((game) => game.game_id));
     renderWithProviders(<RecentlyPlayed device="mobile" />);
     const row = await screen.findByRole('list', { name: 'Recently played' });
@@ -95,7 +71,7 @@ describe('RecentlyPlayed', () => {
   });
 
   it('stays hidden until the member has played, then appears when a game opened', async () => {
-    signIn();
+    signInPlayer();
     let played: number[] = [];
     const fetchMock = stubRecent(() => played);
     const queryClient = createTestQueryClient();

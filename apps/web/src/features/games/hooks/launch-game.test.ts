@@ -149,6 +149,22 @@ describe('launchGame', () => {
     expect(useLaunchStore.getState().status).toBe('playing');
   });
 
+  it('refuses every launch, demo included, on a site that has closed its games', async () => {
+    const fetchMock = stubCalls(new Map([[gamePlayCall, played]]));
+    const { open } = stubWindowOpen();
+    const close = vi.fn();
+    const ctx = context({ gamesClosed: true, waitingWindow: { close } as unknown as Window });
+
+    await expect(launchGame({ ...LOTUS, demo: false }, ctx)).resolves.toBe('refused');
+    await expect(launchGame({ ...LOTUS, demo: true }, ctx)).resolves.toBe('refused');
+    expect(ctx.notify).toHaveBeenCalledTimes(2);
+    expect(ctx.notify).toHaveBeenLastCalledWith('t:r88close_msg');
+    expect(close).toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useLaunchStore.getState().status).toBe('idle');
+  });
+
   it('opens the maintenance box on 203 with the window from the answer, and resets', async () => {
     const interval = { start_at: '2026-11-23T10:00:00Z', end_at: '2026-11-23T12:00:00Z' };
     stubCalls(

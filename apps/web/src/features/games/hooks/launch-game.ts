@@ -44,6 +44,8 @@ export type LaunchContext = {
   assignLocation?: (url: string) => void;
   /** Log the member out (when the private channel is missing); the site's logout by default. */
   logOut?: () => Promise<void>;
+  /** The site has closed its games (spec section 5): every launch is refused with its message. */
+  gamesClosed?: boolean;
 };
 
 export type LaunchRequest = GameRef & { demo: boolean };
@@ -111,7 +113,9 @@ export const launchGame = async (
   context: LaunchContext,
 ): Promise<LaunchOutcome> => {
   const store = useLaunchStore.getState();
-  const refusal = launchRefusal(store, request, context.device === 'desktop');
+  const refusal = context.gamesClosed
+    ? 'r88close_msg'
+    : launchRefusal(store, request, context.device === 'desktop');
   const preopened = context.waitingWindow ?? null;
   if (refusal) {
     preopened?.close();

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { isAppEmbedded } from '../../../shared/lib/app-page';
 import { readGameOpening } from '../../../shared/lib/game-opening';
+import { useSiteDetail } from '../../../shared/site/get-site-detail';
 import { showToast } from '../../../shared/ui/toast';
 import { invalidateLastPlayed } from '../api/game-queries';
 import { launchDeviceOf } from '../utils/launch-mode';
@@ -23,6 +24,7 @@ export const useGameLauncher = () => {
   const isDesktop = useIsDesktop();
   const [search] = useSearchParams();
   const isApp = isAppEmbedded(search);
+  const gamesClosed = useSiteDetail().data?.games_closed === true;
 
   const open = useCallback(
     async (request: LaunchRequest) => {
@@ -36,11 +38,12 @@ export const useGameLauncher = () => {
         navigate: (to) => void navigate(to),
         notify: (message) => showToast({ message, kind: 'warning' }),
         t,
+        gamesClosed,
       });
       if (outcome === 'opened' && !request.demo) void invalidateLastPlayed(queryClient);
       return outcome;
     },
-    [isApp, isDesktop, navigate, queryClient, t],
+    [gamesClosed, isApp, isDesktop, navigate, queryClient, t],
   );
 
   const leave = useCallback(() => leaveGame(queryClient), [queryClient]);

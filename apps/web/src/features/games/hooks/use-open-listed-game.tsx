@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { openLogin } from '../../../shared/session/account-modal-store';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
-import { GameAccessConfirm } from '../components/game-access-confirm';
+import { LoginToPlayConfirm } from '../../../shared/ui/login-to-play-confirm';
 import { useGameLauncher } from './use-game-launcher';
 
 /**
@@ -30,15 +30,20 @@ export const useOpenListedGame = () => {
   };
 
   const accessConfirm = (
-    <GameAccessConfirm
-      game={askingVisitor}
+    <LoginToPlayConfirm
+      opened={askingVisitor !== null}
+      name={askingVisitor?.game_name ?? ''}
       onClose={() => {
         setAskingVisitor(null);
       }}
       onLogin={openLogin}
-      onDemo={(game) => {
-        openGame(game, true);
-      }}
+      onDemo={
+        askingVisitor?.demo
+          ? () => {
+              openGame(askingVisitor, true);
+            }
+          : undefined
+      }
     />
   );
 

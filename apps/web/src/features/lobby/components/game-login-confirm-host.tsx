@@ -3,9 +3,9 @@ import { Suspense, useState } from 'react';
 
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 
-const GameLoginConfirm = lazyComponent(
-  () => import('./game-login-confirm'),
-  (m) => m.GameLoginConfirm,
+const LoginToPlayConfirm = lazyComponent(
+  () => import('../../../shared/ui/login-to-play-confirm'),
+  (m) => m.LoginToPlayConfirm,
 );
 
 type GameLoginConfirmHostProps = {
@@ -21,7 +21,12 @@ export const GameLoginConfirmHost = (props: GameLoginConfirmHostProps) => {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <GameLoginConfirm {...props} />
+      <LoginToPlayConfirm
+        opened={props.banner !== undefined}
+        name={props.banner?.title ?? ''}
+        onClose={props.onClose}
+        onLogin={props.onLogin}
+      />
     </Suspense>
   );
 };

@@ -1,24 +1,36 @@
-import type { GameEntry } from '@member-site/contracts';
 import { Button, Modal, Stack } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import dialog from '../../../shared/ui/notice-dialog.module.css';
-import classes from './game-launch-host.module.css';
+import classes from './login-to-play-confirm.module.css';
+import dialog from './notice-dialog.module.css';
 
-type GameAccessConfirmProps = {
-  game: GameEntry | null;
+type LoginToPlayConfirmProps = {
+  opened: boolean;
+  /** The game or banner the visitor chose. */
+  name: string;
   onClose: () => void;
   onLogin: () => void;
-  onDemo: (game: GameEntry) => void;
+  /** Offered when the game takes play money. */
+  onDemo?: (() => void) | undefined;
 };
 
-/** A visitor chose a game: real money needs a member; games with play money offer a demo. */
-export const GameAccessConfirm = ({ game, onClose, onLogin, onDemo }: GameAccessConfirmProps) => {
+/**
+ * The confirm box of spec section 5: a visitor chose a real game, which needs a member, so log in
+ * first; a game with play money also offers its demo. Shared by the game lists and the lobby's
+ * game banners.
+ */
+export const LoginToPlayConfirm = ({
+  opened,
+  name,
+  onClose,
+  onLogin,
+  onDemo,
+}: LoginToPlayConfirmProps) => {
   const { t } = useTranslation();
   return (
     <Modal
-      opened={game !== null}
+      opened={opened}
       onClose={onClose}
       size={400}
       title={t('lobby.loginToPlayTitle')}
@@ -28,9 +40,9 @@ export const GameAccessConfirm = ({ game, onClose, onLogin, onDemo }: GameAccess
         <span className={dialog.icon}>
           <IconDeviceGamepad2 size={30} stroke={1.5} aria-hidden />
         </span>
-        {game && <p className={classes.gameName}>{game.game_name}</p>}
+        {name !== '' && <p className={classes.game}>{name}</p>}
         <p className={classes.text}>
-          {game?.demo ? t('games.loginOrDemoText') : t('lobby.loginToPlayText')}
+          {onDemo ? t('games.loginOrDemoText') : t('lobby.loginToPlayText')}
         </p>
         <Stack gap={10} w="100%">
           <Button
@@ -44,14 +56,14 @@ export const GameAccessConfirm = ({ game, onClose, onLogin, onDemo }: GameAccess
           >
             {t('auth.login')}
           </Button>
-          {game?.demo && (
+          {onDemo && (
             <Button
               variant="outline"
               radius="xl"
               data-testid="play-demo"
               onClick={() => {
                 onClose();
-                onDemo(game);
+                onDemo();
               }}
             >
               {t('games.playDemo')}

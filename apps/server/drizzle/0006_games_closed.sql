@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "games_closed" boolean DEFAULT false NOT NULL;
