@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Files about several server processes on one PostgreSQL: the embedded database is one process. */
+const POSTGRES_ONLY = ['apps/server/src/**/*.processes.test.ts'];
 
 export default defineConfig({
   test: {
@@ -21,10 +24,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : POSTGRES_ONLY)],
           environment: 'node',
           // One migrated and seeded template per run, cloned by every file (test/helpers.ts).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           setupFiles: ['apps/server/src/test/setup.ts'],
+          // The server's modules are imported once per worker, not once per file: every file
+          // builds its own app on its own database, and no server test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

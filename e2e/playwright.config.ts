@@ -47,6 +47,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Tests of behaviour that does not depend on the device run once, in the desktop project.
+      grepInvert: /@any-device/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

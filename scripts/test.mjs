@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}node_modules/.cache/test-reports`;
@@ -16,6 +17,14 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** The tests that failed, by name with the first line of their error, repeated in the summary. */
+const failedTests = [];
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 const run = (title, command, args, env = {}) => {
   console.log(`\n=== ${title}`);
@@ -67,6 +76,17 @@ const countVitest = (file) => {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(root, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        failedTests.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      failedTests.push(`${path}: ${firstLine(file.message)}`);
+    }
+  }
 };
 
 /** Add the counts of a Playwright JSON report. */
@@ -76,11 +96,25 @@ const countPlaywright = (file) => {
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(
+          `[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
 };
 
 const npx = (args, env) => ['npx', ['--no-install', ...args], env];
 const stop = () => {
   console.log(`\nFailed: ${failedSteps.join(', ')}`);
+  for (const test of failedTests) console.log(`  ✗ ${test}`);
   console.log(
     `${totals.passed} passed, ${Math.max(totals.failed, 1)} failed, ${totals.skipped} skipped`,
   );

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 import { E2E_OPERATOR_KEY } from './operator';
-import { bindBankAccount, newAccount, newName, openIn, register } from './support';
+import { ANY_DEVICE, bindBankAccount, newAccount, newName, openIn, register } from './support';
 
 // A registration (argon2id) and two windows: longer than a page visit.
 test.describe.configure({ timeout: 120_000 });
@@ -81,7 +81,7 @@ test('a member deposits through the gateway, withdraws, and sees both in the rec
   await expect(transfers.filter({ hasText: '120.00' })).toContainText('-');
 });
 
-test('operator calls without a live key are refused', async ({ request }) => {
+test('operator calls without a live key are refused', ANY_DEVICE, async ({ request }) => {
   const answer = await request.post('/api/operator/adjustments', {
     headers: { authorization: 'Bearer not-a-key-of-this-site-0000000000000' },
     data: {

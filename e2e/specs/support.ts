@@ -11,6 +11,12 @@ import {
   expect,
 } from '@playwright/test';
 
+/**
+ * The tag of a test whose behaviour does not depend on the device (redirects, session handoff, a
+ * refused call): it runs in the desktop project only, the mobile project leaves it out.
+ */
+export const ANY_DEVICE = { tag: '@any-device' };
+
 export const LANGUAGES = ['zh_CN', 'zh_TW', 'en_US', 'vi_VN', 'hi_IN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
+
+// Two test workers share two cores with the server tests: a screen may take longer than the
+// library's one second to appear, which is no failure of the page.
+configure({ asyncUtilTimeout: 5_000 });
 
 const noop = (): void => undefined;
 

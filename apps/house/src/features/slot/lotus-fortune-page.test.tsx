@@ -151,14 +151,17 @@ describe('spinning', () => {
     });
     openWithLaunch();
     await screen.findByTestId('balance');
+    // The round's animation may end before a query sees it: wait for the settled round instead.
     fireEvent.keyDown(document.body, { key: ' ' });
-    await screen.findByRole('button', { name: 'Skip the animation' });
+    await waitFor(() => {
+      expect(balance()).toBe('$99.00');
+    });
     await screen.findByRole('button', { name: 'Spin' });
-    expect(balance()).toBe('$99.00');
     fireEvent.keyDown(document.body, { key: 'Enter' });
-    await screen.findByRole('button', { name: 'Skip the animation' });
+    await waitFor(() => {
+      expect(balance()).toBe('$98.00');
+    });
     await screen.findByRole('button', { name: 'Spin' });
-    expect(balance()).toBe('$98.00');
     const [first, second] = api.callsTo('/house/slot/spin');
     expect(first?.body.request_id).not.toBe(second?.body.request_id);
   });
