@@ -34,10 +34,17 @@ const calls = [
     body: { site_id: 1, sort_field: 'sort', sort_order: 'asc' },
   },
   { name: 'jackpot', path: '/api/v2/get_jackpot', body: { site_id: 1, currency: 'RMB' } },
+  {
+    name: 'game list',
+    path: '/api/v3/game_list',
+    body: { site_id: 1, currency: 'RMB', support_device: 'mobile' },
+  },
 ];
+/** Each lobby call's requests per second, as a share of the bare Fastify POST's. */
+const GOAL_SHARE = 0.6;
 
-const startServer = async (env, port) => {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const startServer = async (env, port, script = 'apps/server/dist/main.js') => {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -52,7 +59,7 @@ const startServer = async (env, port) => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/version.json`);
-      if (response.ok || response.status === 404) return child;
+      if (response.status < 500) return child;
     } catch {
       // not listening yet
     }
@@ -78,16 +85,57 @@ const load = (port, call) =>
     duration: DURATION_S,
   });
 
+/** Each call's answer as the server sends it, so the yardstick can send the same bytes. */
+const answerOf = async (port, call) => {
+  const response = await fetch(`http://127.0.0.1:${port}${call.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en_US' },
+    body: JSON.stringify(call.body),
+  });
+  return response.text();
+};
+
+/** Requests per second of the bare Fastify POST, and of the bare server sending each answer. */
+const measureBare = async (answers) => {
+  const server = await startServer(
+    { BARE_ANSWERS: JSON.stringify(answers) },
+    3300,
+    'bench/bare-fastify.mjs',
+  );
+  try {
+    const perSecond = async (path) =>
+      Math.round((await load(3300, { path, body: { site_id: 1 } })).requests.average);
+    const small = await perSecond('/bare');
+    const same = [];
+    for (const index of answers.keys()) same.push(await perSecond(`/same/${index}`));
+    return { small, same };
+  } finally {
+    await stopServer(server);
+  }
+};
+
+let bare;
+
 const benchDriver = async (label, env, port) => {
   const server = await startServer(env, port);
   const rows = [];
   try {
-    for (const call of calls) {
+    if (!bare) {
+      const answers = [];
+      for (const call of calls) answers.push(await answerOf(port, call));
+      bare = await measureBare(answers);
+    }
+    for (const [index, call] of calls.entries()) {
       const result = await load(port, call);
+      const perSecond = Math.round(result.requests.average);
+      const share = perSecond / bare.small;
       rows.push({
         driver: label,
         call: call.name,
-        'req/s': Math.round(result.requests.average),
+        'req/s': perSecond,
+        'of bare POST': `${Math.round(share * 100)} %`,
+        goal: `>= ${GOAL_SHARE * 100} % ${share >= GOAL_SHARE ? 'met' : 'MISSED'}`,
+        'of bare, same answer': `${Math.round((perSecond / bare.same[index]) * 100)} %`,
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         errors: result.errors + result.non2xx,
@@ -125,5 +173,9 @@ if (adminUrl) {
   console.log('DATABASE_URL is not set: PostgreSQL was not measured.');
 }
 
-console.log(`\nLobby calls, ${CONNECTIONS} connections, ${DURATION_S} s each, on this machine:`);
+console.log(`\nLobby calls, ${CONNECTIONS} connections, ${DURATION_S} s each, on this machine;`);
+console.log(
+  `A bare Fastify POST answered ${bare.small} requests/s; sending each call's own answer, ` +
+    `${bare.same.join(', ')} requests/s (the client shares the machine's two cores):`,
+);
 console.table(rows);

@@ -74,4 +74,28 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: '404' });
   });
+
+  it('sends pages the document headers and API answers only the headers an answer needs', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/arks/web/site/detail',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"site_id":1}',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(answer.headers['x-xss-protection']).toBeUndefined();
+  });
 });

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@member-site/contracts';
 import { VERSION_MANIFEST_PATH } from '@member-site/contracts/constants';
@@ -15,6 +14,7 @@ import { type Database, openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { serializeError, serializeRequest } from './http/log-serializers';
 import { requestLanguage } from './http/language';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -123,26 +123,7 @@ export const buildApp = async (
   });
 
   installErrorHandlers(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(siteRoutes);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Realtime } from './realtime/realtime.server';
 import type { Database } from './db/client';
 import { createPostgresEventTransport, createRedisEventTransport } from './infra/event-transports';
+import { type ResponseCache, createResponseCache } from './http/response-cache';
 import { type DomainEventBus, type EventTransport, createDomainEventBus } from './infra/events';
 import { type RateLimiter, createRateLimiter } from './infra/rate-limiter';
 import {
@@ -79,6 +80,11 @@ export type Deps = {
    * embedded database, one process) in this process only.
    */
   events: DomainEventBus;
+  /**
+   * Visitors' answers of the lobby calls kept in memory with their entity tags, dropped when the
+   * operator changes the site, its content or its games (`registerCall`'s `cache` option).
+   */
+  responseCache: ResponseCache;
 
   /** Sites by request (body `site_id` or host), cached briefly. */
   sites: SiteService;
@@ -179,6 +185,7 @@ export const createDeps = (
       log.warn({ err: error, event: name }, 'event listener failed'),
     onTransportError: (error) => log.warn({ err: error }, 'domain event transport failed'),
   });
+  const responseCache = createResponseCache({ events });
 
   // Sites and content.
   const sites = createSiteService(db, { defaultSiteId: config.defaultSiteId, events });
@@ -275,6 +282,7 @@ export const createDeps = (
     redis,
     rateLimiter,
     events,
+    responseCache,
     sites,
     content,
     contentAdmin,

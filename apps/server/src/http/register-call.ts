@@ -17,6 +17,7 @@ import type { SiteRecord } from '../modules/site/site.service';
 import { AppError } from './app-error';
 import { success } from './envelope';
 import { requestLanguage } from './language';
+import { sendAnswer } from './response-cache';
 
 /** The logged-in member of a call and their session. */
 export type Caller = { member: MemberRow; session: SessionRow };
@@ -38,6 +39,16 @@ export type CallContext<Req, Access extends CallAccess = CallAccess> = {
 export type CallHandler<C extends CallContract> = (
   context: CallContext<CallParsedRequest<C>, C['access']>,
 ) => Promise<CallResponseInput<C>>;
+
+export type CallOptions = {
+  /**
+   * `visitor`: the answer depends on the site, the language and the body only, as long as no
+   * member is logged in, so a visitor's answer is kept in memory (`deps.responseCache`) with its
+   * entity tag until the operator changes the site, its content or its games. The handler must
+   * then read neither the request nor the reply.
+   */
+  cache?: 'visitor';
+};
 
 /** The bearer token of a request, or '' when none is sent. */
 export const bearerToken = (request: FastifyRequest): string => {
@@ -79,14 +90,20 @@ export const registerCall = <C extends CallContract>(
   app: FastifyInstance,
   contract: C,
   handler: CallHandler<C>,
+  options: CallOptions = {},
 ): void => {
+  if (options.cache && contract.access !== 'public' && contract.access !== 'optional-member') {
+    throw new Error(`${contract.path} is not a public call and cannot be kept in memory`);
+  }
   const schemas = wireSchemas(contract);
+  const url = callUrl(contract);
+  const responseCache = app.deps.responseCache;
   const checkResponse = app.deps.config.env !== 'production';
   const input = contract.method === 'GET' ? 'querystring' : 'body';
   const credentials = new WeakMap<FastifyRequest, Credentials>();
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
-    url: callUrl(contract),
+    url,
     schema: { [input]: schemas.request },
     // Before the body is even parsed: a stranger's malformed body is still only a 401.
     onRequest: async (request) => {
@@ -138,6 +155,14 @@ export const registerCall = <C extends CallContract>(
           throw unauthenticated();
         }
       }
+      const cacheKey =
+        options.cache === 'visitor' && caller === undefined
+          ? `${url}\u0000${language}\u0000${JSON.stringify(body)}`
+          : undefined;
+      if (cacheKey !== undefined) {
+        const kept = responseCache.get(site.id, cacheKey);
+        if (kept) return sendAnswer(request, reply, kept);
+      }
       const data = await handler({
         body,
         site,
@@ -149,7 +174,10 @@ export const registerCall = <C extends CallContract>(
         game,
       } as CallContext<CallParsedRequest<C>, C['access']>);
       const payload = checkResponse ? schemas.response.parse(data) : data;
-      return success(contract.family, payload, language);
+      const envelope = success(contract.family, payload, language);
+      if (cacheKey === undefined) return envelope;
+      const kept = responseCache.set(site.id, cacheKey, JSON.stringify(envelope));
+      return sendAnswer(request, reply, kept);
     },
   });
 };

@@ -2,6 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
+import { forgetTaggedAnswers } from '../shared/api/call';
+
 // Two test workers share two cores with the server tests: a screen may take longer than the
 // library's one second to appear, which is no failure of the page.
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,6 +32,7 @@ window.HTMLElement.prototype.scrollIntoView = noop;
 
 afterEach(() => {
   cleanup();
+  forgetTaggedAnswers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

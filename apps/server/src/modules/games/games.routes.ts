@@ -19,66 +19,97 @@ import { formatMinorUnits } from '@member-site/contracts/constants';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { notFound } from '../../http/app-error';
-import { registerCall } from '../../http/register-call';
+import { type CallOptions, registerCall } from '../../http/register-call';
 import { operatorActor } from '../operator/operator.service';
 
 /**
  * The game catalogue and playing. Lists answer what the currency (the member's, else the one
  * asked for, else the site's first) and the device may see; a member's favourites are marked.
+ * What a visitor sees is served from memory until the operator changes the catalogue.
  */
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   const { catalogue, plays, house, operators } = app.deps;
+  const visitor: CallOptions = { cache: 'visitor' };
 
-  registerCall(app, gameListCall, async ({ site, body, language }) => ({
-    list: await catalogue.gameList(site.id, {
-      currency: catalogue.viewCurrency(site, body.currency),
-      device: body.support_device,
-      language,
-    }),
-  }));
-  registerCall(app, demoHallGamesCall, async ({ site, body, language }) => ({
-    data: await catalogue.demoHallGames(site.id, {
-      currency: catalogue.viewCurrency(site, body.currency),
-      device: body.support_device,
-      language,
-    }),
-  }));
-  registerCall(app, providerGamesCall, async ({ site, body, language, caller }) => ({
-    data: await catalogue.providerGames(
-      site.id,
-      {
-        currency: caller?.member.currency ?? catalogue.viewCurrency(site, body.currency),
-        device: body.device,
-        language,
-      },
-      { gpId: body.gp_id, gtId: body.game_type_id, memberId: caller?.member.id },
-    ),
-  }));
-  registerCall(app, gameLabelCall, async ({ site, body, language }) =>
-    catalogue.labels(
-      site.id,
-      { currency: catalogue.viewCurrency(site, body.currency), device: body.device, language },
-      { gpId: body.gp_id, gtId: body.game_type_id },
-    ),
-  );
-  registerCall(app, tagGameListCall, async ({ site, body, language, caller }) => ({
-    info: await catalogue.tagGames(
-      site.id,
-      {
-        currency: caller?.member.currency ?? catalogue.viewCurrency(site, body.currency),
+  registerCall(
+    app,
+    gameListCall,
+    async ({ site, body, language }) => ({
+      list: await catalogue.gameList(site.id, {
+        currency: catalogue.viewCurrency(site, body.currency),
         device: body.support_device,
         language,
-      },
-      { tag: body.tag, gtId: body.gt_id, keyword: body.keyword, memberId: caller?.member.id },
-    ),
-  }));
-  registerCall(app, templateGameListCall, async ({ site, body, language }) => ({
-    list: await catalogue.templateGames(site.id, {
-      currency: catalogue.viewCurrency(site, body.currency),
-      device: body.support_device,
-      language,
+      }),
     }),
-  }));
+    visitor,
+  );
+  registerCall(
+    app,
+    demoHallGamesCall,
+    async ({ site, body, language }) => ({
+      data: await catalogue.demoHallGames(site.id, {
+        currency: catalogue.viewCurrency(site, body.currency),
+        device: body.support_device,
+        language,
+      }),
+    }),
+    visitor,
+  );
+  registerCall(
+    app,
+    providerGamesCall,
+    async ({ site, body, language, caller }) => ({
+      data: await catalogue.providerGames(
+        site.id,
+        {
+          currency: caller?.member.currency ?? catalogue.viewCurrency(site, body.currency),
+          device: body.device,
+          language,
+        },
+        { gpId: body.gp_id, gtId: body.game_type_id, memberId: caller?.member.id },
+      ),
+    }),
+    visitor,
+  );
+  registerCall(
+    app,
+    gameLabelCall,
+    async ({ site, body, language }) =>
+      catalogue.labels(
+        site.id,
+        { currency: catalogue.viewCurrency(site, body.currency), device: body.device, language },
+        { gpId: body.gp_id, gtId: body.game_type_id },
+      ),
+    visitor,
+  );
+  registerCall(
+    app,
+    tagGameListCall,
+    async ({ site, body, language, caller }) => ({
+      info: await catalogue.tagGames(
+        site.id,
+        {
+          currency: caller?.member.currency ?? catalogue.viewCurrency(site, body.currency),
+          device: body.support_device,
+          language,
+        },
+        { tag: body.tag, gtId: body.gt_id, keyword: body.keyword, memberId: caller?.member.id },
+      ),
+    }),
+    visitor,
+  );
+  registerCall(
+    app,
+    templateGameListCall,
+    async ({ site, body, language }) => ({
+      list: await catalogue.templateGames(site.id, {
+        currency: catalogue.viewCurrency(site, body.currency),
+        device: body.support_device,
+        language,
+      }),
+    }),
+    visitor,
+  );
   registerCall(app, lastPlayingGameCall, async ({ site, caller }) => ({
     list: await catalogue.lastPlayed(site.id, caller.member.id),
   }));

@@ -4,7 +4,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
-  registerCall(app, siteDetailCall, async ({ site }) => ({
-    detail: app.deps.sites.toDetail(site),
-  }));
+  // A visitor's answer is served from memory until the operator changes the site.
+  registerCall(
+    app,
+    siteDetailCall,
+    async ({ site }) => ({ detail: app.deps.sites.toDetail(site) }),
+    { cache: 'visitor' },
+  );
 };

@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse } from '../../test/render';
 import { ApiError, describeError } from './api-error';
 import { onApiEvent } from './api-events';
-import { call, setRequestLanguage } from './call';
+import { call, forgetTaggedAnswers, setRequestLanguage } from './call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
+  forgetTaggedAnswers();
 });
 
 afterEach(() => {
@@ -169,5 +170,55 @@ describe('call', () => {
     const gateway = await rejection(call(siteDetailCall, {}));
     expect(gateway.code).toBe('empty response');
     expect(gateway.i18nKey).toBe('errors.network');
+  });
+});
+
+describe('call with entity tags', () => {
+  const sentTag = (index: number) =>
+    (fetchMock.mock.calls[index]![1]?.headers as Record<string, string>)['if-none-match'];
+
+  it('sends the tag of the answer it holds and reads a 304 as that answer again', async () => {
+    setRequestLanguage('en_US');
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ detail: { site_id: 1 } }, { headers: { etag: '"v1"' } }),
+    );
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"v1"' } }));
+
+    expect(await call(siteDetailCall, { site_id: 1 })).toEqual({ detail: { site_id: 1 } });
+    expect(sentTag(0)).toBeUndefined();
+    expect(await call(siteDetailCall, { site_id: 1 })).toEqual({ detail: { site_id: 1 } });
+    expect(sentTag(1)).toBe('"v1"');
+  });
+
+  it('takes a changed answer and its new tag', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse({ n: 1 }, { headers: { etag: '"v1"' } }));
+    fetchMock.mockResolvedValueOnce(envelopeResponse({ n: 2 }, { headers: { etag: '"v2"' } }));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+
+    await call(siteDetailCall, { site_id: 1 });
+    expect(await call(siteDetailCall, { site_id: 1 })).toEqual({ n: 2 });
+    expect(await call(siteDetailCall, { site_id: 1 })).toEqual({ n: 2 });
+    expect(sentTag(2)).toBe('"v2"');
+  });
+
+  it('keeps answers apart by body, language and token', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(envelopeResponse({}, { headers: { etag: '"v1"' } })),
+    );
+    setRequestLanguage('en_US');
+    await call(siteDetailCall, { site_id: 1 });
+    await call(siteDetailCall, { site_id: 2 });
+    setRequestLanguage('zh_CN');
+    await call(siteDetailCall, { site_id: 1 });
+    setRequestLanguage('en_US');
+    localStorage.setItem('token', 'member-token');
+    await call(siteDetailCall, { site_id: 1 });
+    expect([0, 1, 2, 3].map(sentTag)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('refuses a 304 it holds no answer for with an error, not a crash', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    const error = await rejection(call(siteDetailCall, {}));
+    expect(error.httpStatus).toBe(304);
   });
 });

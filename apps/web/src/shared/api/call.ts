@@ -51,17 +51,41 @@ const networkError = (contract: CallContract, failure: NetworkFailure, status = 
     isNetworkFailure: true,
   });
 
+/**
+ * The last answers that came with an entity tag (the lobby's calls), by call, language, token and
+ * body. The next same call sends the tag, and a 304 is answered from here: an unchanged lobby
+ * costs no body.
+ */
+const taggedAnswers = new Map<string, { etag: string; payload: unknown }>();
+const TAGGED_ANSWERS_KEPT = 100;
+
+const keepTaggedAnswer = (key: string, etag: string, payload: unknown): void => {
+  taggedAnswers.delete(key);
+  taggedAnswers.set(key, { etag, payload });
+  if (taggedAnswers.size > TAGGED_ANSWERS_KEPT) {
+    const oldest = taggedAnswers.keys().next();
+    if (oldest.done !== true) taggedAnswers.delete(oldest.value);
+  }
+};
+
+/** Forget the kept answers (a test starts from none). */
+export const forgetTaggedAnswers = (): void => {
+  taggedAnswers.clear();
+};
+
 const buildRequest = (
   contract: CallContract,
-  body: unknown,
+  body: string | undefined,
   signal: AbortSignal,
   token: string | null,
+  etag: string | undefined,
 ): RequestInit => {
   const headers: Record<string, string> = { accept: 'application/json', lang: requestLanguage };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (etag !== undefined) headers['if-none-match'] = etag;
   if (contract.method === 'GET') return { method: 'GET', headers, signal };
   headers['content-type'] = 'application/json';
-  return { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal };
+  return { method: 'POST', headers, body, signal };
 };
 
 /**
@@ -83,13 +107,16 @@ export const call = async <C extends CallContract>(
     ? AbortSignal.any([options.signal, timeout.signal])
     : timeout.signal;
 
+  const url = callUrl(contract);
+  const token = options.token ?? readToken();
+  const json = contract.method === 'GET' ? undefined : JSON.stringify(body ?? {});
+  const answerKey = `${url}\u0000${requestLanguage}\u0000${token ?? ''}\u0000${json ?? ''}`;
+  const kept = taggedAnswers.get(answerKey);
+
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(
-      callUrl(contract),
-      buildRequest(contract, body, signal, options.token ?? readToken()),
-    );
+    response = await fetch(url, buildRequest(contract, json, signal, token, kept?.etag));
     const text = await response.text();
     try {
       payload = text === '' ? undefined : JSON.parse(text);
@@ -116,6 +143,10 @@ export const call = async <C extends CallContract>(
     options.onRotatedToken?.(rotated);
   }
 
+  // The answer has not changed since the one kept.
+  const notModified = response.status === 304 && kept !== undefined;
+  if (notModified) payload = kept.payload;
+
   if (!isEnvelope(payload)) {
     // A body that is not an envelope: a proxy or gateway answered instead of the API.
     if (response.ok || response.status >= 500) {
@@ -133,7 +164,11 @@ export const call = async <C extends CallContract>(
   }
 
   const code = String(payload.code);
-  if (response.ok && isSuccessCode(code)) return payload.apiResponseData as CallResponse<C>;
+  if ((response.ok || notModified) && isSuccessCode(code)) {
+    const etag = response.headers.get('etag');
+    if (response.ok && etag !== null) keepTaggedAnswer(answerKey, etag, payload);
+    return payload.apiResponseData as CallResponse<C>;
+  }
   throw new ApiError({
     code,
     family: contract.family,

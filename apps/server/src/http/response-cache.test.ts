@@ -1,0 +1,166 @@
+import { gunzipSync } from 'node:zlib';
+
+import {
+  type CallContract,
+  callUrl,
+  carouselPictureCall,
+  faqListCall,
+  jackpotCall,
+  siteDetailCall,
+} from '@member-site/contracts';
+import { BANNER_USE_TYPES } from '@member-site/contracts/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createDomainEventBus } from '../infra/events';
+import { type TestApp, buildTestApp } from '../test/helpers';
+import { createResponseCache, matchesEntityTag } from './response-cache';
+
+describe('the response cache', () => {
+  const setUp = (options: { maxEntries?: number } = {}) => {
+    let clock = 1_000;
+    const events = createDomainEventBus();
+    const cache = createResponseCache({ events, ttlMs: 10_000, now: () => clock, ...options });
+    return { cache, events, advance: (ms: number) => (clock += ms) };
+  };
+
+  it('serves an answer until its lifetime ends', () => {
+    const { cache, advance } = setUp();
+    const kept = cache.set(1, 'detail', '{"a":1}');
+    advance(9_999);
+    expect(cache.get(1, 'detail')).toBe(kept);
+    expect(kept).toMatchObject({ json: '{"a":1}' });
+    advance(1);
+    expect(cache.get(1, 'detail')).toBeUndefined();
+  });
+
+  it('drops every answer of a site the operator changes, and only that site', () => {
+    const { cache, events } = setUp();
+    for (const name of ['site.changed', 'catalogue.changed', 'content.changed'] as const) {
+      cache.set(1, 'a', '1');
+      cache.set(1, 'b', '2');
+      cache.set(2, 'a', '3');
+      if (name === 'content.changed') {
+        events.publish(name, { siteId: 1, change: { kind: 'customer_service_link' } });
+      } else {
+        events.publish(name, { siteId: 1 });
+      }
+      expect(cache.get(1, 'a')).toBeUndefined();
+      expect(cache.get(1, 'b')).toBeUndefined();
+      expect(cache.get(2, 'a')?.json).toBe('3');
+    }
+  });
+
+  it('keeps a bounded number of answers, dropping the oldest first', () => {
+    const { cache } = setUp({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(1, key, key);
+    expect(cache.size()).toBe(3);
+    expect(cache.get(1, 'a')).toBeUndefined();
+    expect(cache.get(1, 'd')?.json).toBe('d');
+  });
+
+  it('gives the same bytes the same entity tag, and other bytes another', () => {
+    const { cache } = setUp();
+    const one = cache.set(1, 'a', '{"x":1}');
+    expect(cache.set(2, 'b', '{"x":1}').etag).toBe(one.etag);
+    expect(cache.set(1, 'a', '{"x":2}').etag).not.toBe(one.etag);
+    expect(one.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('reads If-None-Match as a list, with weak tags and the wildcard', () => {
+    expect(matchesEntityTag(undefined, '"t"')).toBe(false);
+    expect(matchesEntityTag('"t"', '"t"')).toBe(true);
+    expect(matchesEntityTag('"s", W/"t"', '"t"')).toBe(true);
+    expect(matchesEntityTag('*', '"t"')).toBe(true);
+    expect(matchesEntityTag('"s"', '"t"')).toBe(false);
+  });
+});
+
+describe('lobby calls served from memory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const post = (contract: CallContract, body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: callUrl(contract),
+      headers: { 'content-type': 'application/json', lang: 'en_US', ...headers },
+      payload: JSON.stringify(body),
+    });
+
+  const desktopBanners = { site_id: 1, use_type: BANNER_USE_TYPES.desktop };
+  const bannerIds = (body: string): number[] =>
+    (
+      JSON.parse(body) as {
+        apiResponseData: { web_carousel_picture_list: { id: number }[] };
+      }
+    ).apiResponseData.web_carousel_picture_list.map((banner) => banner.id);
+
+  it('answers an unchanged lobby call with 304 and no body when the client holds its tag', async () => {
+    const first = await post(carouselPictureCall, desktopBanners);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await post(carouselPictureCall, desktopBanners);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+
+    const unchanged = await post(carouselPictureCall, desktopBanners, { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const stale = await post(carouselPictureCall, desktopBanners, { 'if-none-match': '"old"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('shows a banner the operator hides at once, under a new tag', async () => {
+    const before = await post(carouselPictureCall, desktopBanners);
+    const [hiddenId] = bannerIds(before.body);
+    if (hiddenId === undefined) throw new Error('the demo site has desktop banners');
+    const site = await t.app.deps.sites.resolveSite(1, 'localhost');
+    expect(await t.app.deps.contentAdmin.setBannerShown(site, hiddenId, false)).toBe(true);
+    try {
+      const after = await post(carouselPictureCall, desktopBanners, {
+        'if-none-match': String(before.headers.etag),
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(bannerIds(after.body)).not.toContain(hiddenId);
+      expect(bannerIds(after.body)).toHaveLength(bannerIds(before.body).length - 1);
+    } finally {
+      await t.app.deps.contentAdmin.setBannerShown(site, hiddenId, true);
+    }
+    expect(bannerIds((await post(carouselPictureCall, desktopBanners)).body)).toContain(hiddenId);
+  });
+
+  it('keeps each language apart', async () => {
+    const english = await post(siteDetailCall, { site_id: 1 });
+    const chinese = await post(siteDetailCall, { site_id: 1 }, { lang: 'zh_CN' });
+    expect(english.headers.etag).not.toBe(chinese.headers.etag);
+    expect(JSON.parse(english.body)).toMatchObject({ message: 'Success' });
+    expect(JSON.parse(chinese.body)).toMatchObject({ message: '成功' });
+  });
+
+  it('sends a large answer compressed, made once and the same each time', async () => {
+    const plain = await post(faqListCall, { site_id: 1 });
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+    for (let round = 0; round < 2; round += 1) {
+      const zipped = await post(faqListCall, { site_id: 1 }, { 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('never keeps a refusal', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const refused = await post(jackpotCall, { site_id: 1, currency: 'INR' });
+      expect(JSON.parse(refused.body)).toMatchObject({ code: '461' });
+      expect(refused.headers.etag).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { DomainEventBus } from '../infra/events';
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * An answer kept in memory: the envelope's JSON text, its entity tag, and its compressed forms,
+ * each made once, the first time a client asks for it.
+ */
+export type CachedAnswer = {
+  json: string;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
+
+export type ResponseCacheOptions = {
+  events: DomainEventBus;
+  /**
+   * How long an answer is served before it is computed again. Operator changes drop a site's
+   * answers at once through the domain events; the lifetime bounds what changes with the clock
+   * alone (a banner's start time, a maintenance window that begins).
+   */
+  ttlMs?: number;
+  /** Answers kept per process; the oldest goes first, so hostile bodies cannot grow it. */
+  maxEntries?: number;
+  now?: () => number;
+};
+
+export type ResponseCache = {
+  get: (siteId: number, key: string) => CachedAnswer | undefined;
+  /** Keep the answer; returns it with its entity tag. */
+  set: (siteId: number, key: string, json: string) => CachedAnswer;
+  /** Answers kept now (for tests and the bench). */
+  size: () => number;
+};
+
+const DEFAULT_TTL_MS = 10_000;
+const DEFAULT_MAX_ENTRIES = 5_000;
+
+/** A strong entity tag of the answer's exact bytes. */
+export const entityTag = (json: string): string =>
+  `"${createHash('sha1').update(json).digest('base64url')}"`;
+
+/** True when the request's If-None-Match names the tag (a list, weak tags and `*` included). */
+export const matchesEntityTag = (header: string | undefined, etag: string): boolean => {
+  if (header === undefined) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+};
+
+/**
+ * The public lobby answers served from memory: site settings, lobby content and the game
+ * catalogue as a visitor sees them. A change the operator makes is published as a domain event,
+ * heard by every process, and drops every answer of that site.
+ */
+export const createResponseCache = (options: ResponseCacheOptions): ResponseCache => {
+  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { answer: CachedAnswer; siteId: number; expires: number }>();
+  const entryKey = (siteId: number, key: string) => `${siteId}\u0000${key}`;
+
+  const dropSite = ({ siteId }: { siteId: number }) => {
+    for (const [key, entry] of entries) if (entry.siteId === siteId) entries.delete(key);
+  };
+  options.events.subscribe('site.changed', dropSite);
+  options.events.subscribe('content.changed', dropSite);
+  options.events.subscribe('catalogue.changed', dropSite);
+
+  return {
+    get: (siteId, key) => {
+      const id = entryKey(siteId, key);
+      const entry = entries.get(id);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(id);
+        return undefined;
+      }
+      return entry.answer;
+    },
+    set: (siteId, key, json) => {
+      const id = entryKey(siteId, key);
+      const answer: CachedAnswer = { json, etag: entityTag(json), encoded: {} };
+      entries.delete(id);
+      entries.set(id, { answer, siteId, expires: now() + ttlMs });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next();
+        if (oldest.done === true) break;
+        entries.delete(oldest.value);
+      }
+      return answer;
+    },
+    size: () => entries.size,
+  };
+};
+
+/** Smaller answers are sent as they are, as the compression plugin does (its threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+const encode = (answer: CachedAnswer, encoding: Encoding): Buffer => {
+  const done = answer.encoded[encoding];
+  if (done) return done;
+  const made =
+    encoding === 'br'
+      ? brotliCompressSync(answer.json, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.json.length,
+          },
+        })
+      : gzipSync(answer.json);
+  answer.encoded[encoding] = made;
+  return made;
+};
+
+/**
+ * Send a kept answer: 304 with no body when the client already holds this entity tag, else the
+ * JSON, compressed once and reused when the client accepts it. The lobby's calls are reads that
+ * the spec puts on POST, so a conditional POST is answered like a conditional GET (decision 0017).
+ */
+export const sendAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): FastifyReply => {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (matchesEntityTag(ifNoneMatch, answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    typeof accepted === 'string' && Buffer.byteLength(answer.json) >= COMPRESS_FROM_BYTES
+      ? encodings.negotiate(accepted)
+      : null;
+  if (encoding === null) return reply.send(answer.json);
+  return reply.header('content-encoding', encoding).send(encode(answer, encoding));
+};
