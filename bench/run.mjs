@@ -52,7 +52,7 @@ const startServer = async (env, port, script = 'apps/server/dist/main.js') => {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       ...env,
     },
   });
