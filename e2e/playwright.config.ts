@@ -34,6 +34,9 @@ export default defineConfig({
     // banner autoplay). Headless Chromium draws without a GPU, where the moving lobby costs more
     // than a core per page: two workers' pages would starve the server and each other.
     reducedMotion: 'reduce',
+    // The site's service worker downloads the whole shell in the background of every first visit;
+    // only the installable-app journey needs it (it allows it there).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   projects: [

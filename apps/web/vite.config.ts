@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { createVersionManifest, versionPlugin } from './build/version-plugin.ts';
 
@@ -22,7 +23,37 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), versionPlugin(manifest)],
+    plugins: [
+      react(),
+      versionPlugin(manifest),
+      // The installable app: a service worker that keeps the shell for the next visit and the
+      // pictures seen, so the lobby paints without the network (decision 0018). The manifest
+      // is the server's (/manifest.webmanifest), named after the site.
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        workbox: {
+          globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+          navigateFallback: '/index.html',
+          // Paths the server answers itself: the API, pictures, the house's games, the socket.
+          navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/house\//, /^\/socket\.io\//],
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'media',
+                expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
+        },
+      }),
+    ],
     server: { proxy },
     preview: { proxy },
     build: {

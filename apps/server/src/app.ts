@@ -5,7 +5,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@member-site/contracts';
 import { VERSION_MANIFEST_PATH } from '@member-site/contracts/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import secureJson from 'secure-json-parse';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -44,6 +49,26 @@ export type BuildAppOptions = {
   realtimeLimits?: Partial<RealtimeLimits>;
 };
 
+/**
+ * One log line per request, written when it is answered, with the request (method, redacted
+ * address, host, client address), the status and the time taken; not a second line on arrival.
+ */
+class OneLogLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // The line comes when the request is answered.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Largest request body the API accepts; no call needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** Where the house provider's game pages are served. */
@@ -68,19 +93,7 @@ export const buildApp = async (
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // One line per request, written when it is answered (below), instead of two.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        req: request,
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request completed',
-    );
-    done();
+    logController: new OneLogLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

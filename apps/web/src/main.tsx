@@ -7,7 +7,9 @@ import { captureAddressHandoff } from './app/hooks/session-handoff-address';
 import { setRequestLanguage } from './shared/api/call';
 import { createQueryClient } from './shared/api/query-client';
 import { initI18n, readLanguageCookie, resolveInitialLanguage } from './shared/i18n/i18n';
+import { watchConnectivity } from './shared/network/connectivity';
 import { installPreloadErrorReload } from './shared/lib/chunk-reload';
+import { captureInstallOffer, rememberAppLaunch } from './shared/pwa/app-install';
 import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
 
 /**
@@ -19,6 +21,11 @@ const start = async () => {
   // A session handed over in the address leaves it before anything else reads or records it.
   captureAddressHandoff();
   installPreloadErrorReload();
+  // The browser offers installation once, early; the home-screen app starts at `/?pwa=1`.
+  captureInstallOffer();
+  rememberAppLaunch(window.location.search);
+  // From the first call on: a site that cannot be reached shows the offline page.
+  watchConnectivity();
   const queryClient = createQueryClient();
   const siteDetail = queryClient.query(getSiteDetailQueryOptions()).catch(() => undefined);
   const onLobby = window.location.pathname === '/';
@@ -49,6 +56,10 @@ const start = async () => {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  // The service worker keeps the shell for the next visit; it is no part of this one's first paint.
+  void import('./features/updates/service-worker').then((worker) => {
+    worker.registerServiceWorker();
+  });
 };
 
 void start();

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** The build's version, also written to /version.json (see build/version-plugin.ts). */
 declare const __APP_VERSION__: string;

@@ -56,6 +56,20 @@ describe('what the log keeps', () => {
     expect(redactUrl('/x?TK=a&b=2')).toBe('/x?TK=%5Bredacted%5D&b=2');
   });
 
+  it('writes one line per request, when it is answered, with the address, status and time', async () => {
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/api/no-such-call?lang=vi_VN' });
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const aboutIt = written.filter((line) => line.req !== undefined);
+    expect(aboutIt).toHaveLength(1);
+    expect(aboutIt[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/no-such-call?lang=vi_VN' },
+      res: { statusCode: 404 },
+    });
+    expect(typeof aboutIt[0]?.responseTime).toBe('number');
+  });
+
   it('keeps the database error code and constraint, which say what went wrong', () => {
     const error = Object.assign(new Error('duplicate key value violates unique constraint'), {
       code: '23505',

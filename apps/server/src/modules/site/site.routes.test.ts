@@ -78,4 +78,34 @@ describe('/arks/web/site/detail', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: '404', status: 'error' });
   });
+
+  it('serves the installable app manifest named after the site, in the visitor language', async () => {
+    const manifest = async (lang: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/manifest.webmanifest',
+        headers: { host: '127.0.0.1:3000', cookie: `lang=${lang}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/manifest+json');
+      return response.json<Record<string, unknown>>();
+    };
+    const { detail } = (await t.call(siteDetailCall, { site_id: 1 })).envelope.apiResponseData;
+    const english = await manifest('en_US');
+    expect(english).toMatchObject({
+      name: detail.title_en,
+      short_name: detail.site_name,
+      lang: 'en-US',
+      start_url: '/?pwa=1',
+      scope: '/',
+      display: 'standalone',
+    });
+    expect(english.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+        expect.objectContaining({ sizes: '192x192', purpose: 'any' }),
+      ]),
+    );
+    expect(await manifest('zh_CN')).toMatchObject({ name: detail.title_zh, lang: 'zh-CN' });
+  });
 });

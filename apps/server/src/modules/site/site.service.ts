@@ -1,5 +1,9 @@
 import { type SiteDetail } from '@member-site/contracts';
-import { CURRENCIES, DESKTOP_TEMPLATES } from '@member-site/contracts/constants';
+import {
+  type SupportedLanguage,
+  CURRENCIES,
+  DESKTOP_TEMPLATES,
+} from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
 import { siteNotFound } from '../../http/app-error';
@@ -15,6 +19,8 @@ import {
 
 /** Sites change rarely and are read on every call: keep them for a short while. */
 const CACHE_TTL_MS = 30_000;
+/** The background of the web app's shell (index.html), and of the installed app's splash. */
+const SHELL_COLOR = '#0b0d15';
 /** Status of a closed site; maintenance (2) still answers content calls. */
 const SITE_CLOSED = 3;
 
@@ -111,6 +117,36 @@ export const createSiteService = (
         }
       }
       return true;
+    },
+
+    /**
+     * The web app manifest of the site (its installable app): the site's title in the language,
+     * the shell's colours and the icons of the built web app. Opened from the home screen, the
+     * app starts at `/?pwa=1`, which the client reports as the PWA platform.
+     */
+    toManifest(site: SiteRecord, language: SupportedLanguage) {
+      const title = (language.startsWith('zh') ? site.titleZh : site.titleEn) || site.name;
+      return {
+        id: '/',
+        name: title,
+        short_name: site.name,
+        lang: language.replace('_', '-'),
+        start_url: '/?pwa=1',
+        scope: '/',
+        display: 'standalone',
+        background_color: SHELL_COLOR,
+        theme_color: SHELL_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      };
     },
 
     toDetail(site: SiteRecord): SiteDetail {

@@ -11,6 +11,7 @@ import { PromotionHistoryHost } from '../../features/promotions/components/promo
 import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { RegisterHost } from '../../features/register/components/register-host';
 import { useReferralCapture } from '../../features/register/hooks/use-referral-capture';
+import { OfflineCover } from '../../features/site-shell/components/offline-cover';
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
 import { useUpdateCheck } from '../../features/updates/hooks/use-update-check';
 import { useDeviceMode } from '../../shared/hooks/device-mode';
@@ -23,6 +24,7 @@ import { useRemoveBootOverlay } from '../hooks/use-boot-overlay';
 import { useSessionHandoff } from '../hooks/use-session-handoff';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { useSiteCurrencySync } from '../hooks/use-site-currency-sync';
+import { useRefetchWhenSiteIsBack } from '../hooks/use-refetch-when-site-is-back';
 import { useWindowMessages } from '../hooks/use-window-messages';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
@@ -96,6 +98,7 @@ export const RootLayout = () => {
   useSessionSync();
   useRealtime();
   useWindowMessages();
+  useRefetchWhenSiteIsBack();
   const handoff = useSessionHandoff();
 
   const embedded = params.appPage !== undefined;
@@ -115,6 +118,7 @@ export const RootLayout = () => {
           <SessionSwitchPrompt question={handoff.question} onAnswer={handoff.answer} />
         </Suspense>
       )}
+      <OfflineCover />
       <ScrollRestoration />
     </>
   );

@@ -1,8 +1,10 @@
 /**
  * Events the API client announces to the rest of the app: `unauthorized` after a 401 on a call
- * with the stored token, `tokenRotated` after it stored a token the server rotated.
+ * with the stored token, `tokenRotated` after it stored a token the server rotated,
+ * `unreachable` when a call found no server at all (no network, server down) and `reachable`
+ * when a call got any answer.
  */
-export type ApiEventName = 'unauthorized' | 'tokenRotated';
+export type ApiEventName = 'unauthorized' | 'tokenRotated' | 'unreachable' | 'reachable';
 
 type Listener = () => void;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { envelopeResponse } from '../../test/render';
 import { ApiError, describeError } from './api-error';
-import { onApiEvent } from './api-events';
+import { type ApiEventName, onApiEvent } from './api-events';
 import { call, forgetTaggedAnswers, setRequestLanguage } from './call';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -220,5 +220,23 @@ describe('call with entity tags', () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
     const error = await rejection(call(siteDetailCall, {}));
     expect(error.httpStatus).toBe(304);
+  });
+});
+
+describe('call and the connection', () => {
+  const heard = (names: ApiEventName[]) => {
+    const events: ApiEventName[] = [];
+    const stops = names.map((name) => onApiEvent(name, () => events.push(name)));
+    return { events, stop: () => stops.forEach((stop) => stop()) };
+  };
+
+  it('announces a site it cannot reach, and one that answers, whatever the answer', async () => {
+    const { events, stop } = heard(['unreachable', 'reachable']);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await rejection(call(siteDetailCall, {}));
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { code: '460', status: 200 }));
+    await rejection(call(siteDetailCall, {}));
+    expect(events).toEqual(['unreachable', 'reachable']);
+    stop();
   });
 });

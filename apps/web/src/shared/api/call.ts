@@ -127,10 +127,15 @@ export const call = async <C extends CallContract>(
     // A cancellation by the caller is not a failure to report; pass it on untouched.
     if (options.signal?.aborted) throw error;
     if (timeout.signal.aborted) throw networkError(contract, 'ECONNABORTED');
-    throw networkError(contract, error instanceof TypeError ? 'network fail' : 'unhandled error');
+    if (error instanceof TypeError) {
+      emitApiEvent('unreachable');
+      throw networkError(contract, 'network fail');
+    }
+    throw networkError(contract, 'unhandled error');
   } finally {
     clearTimeout(timer);
   }
+  emitApiEvent('reachable');
 
   const rotated = tokenFromHeader(response.headers.get('authorization'));
   if (options.token === undefined) {

@@ -1,6 +1,7 @@
 import { PLATFORM_IDS } from '@member-site/contracts/constants';
 
 import { readStorage, writeStorage } from '../lib/storage';
+import { isAppLaunch } from '../pwa/app-install';
 
 /** Local-storage key of this browser's own random device id. */
 export const UDID_STORAGE_KEY = 'device_udid';
@@ -60,11 +61,16 @@ export const describeUserAgent = (userAgent: string) => {
 
 /**
  * The device fields sent with login, double validation and registration (spec section 3, login
- * extra fields): platform id, this browser's udid, browser and system, and the host.
+ * extra fields): platform id (pwa when opened as the installed app), this browser's udid, browser
+ * and system, and the host.
  */
 export const deviceFields = (mode: 'desktop' | 'mobile') => ({
   ...describeUserAgent(navigator.userAgent),
-  device: mode === 'desktop' ? PLATFORM_IDS.desktop : PLATFORM_IDS.mobile,
+  device: isAppLaunch()
+    ? PLATFORM_IDS.pwa
+    : mode === 'desktop'
+      ? PLATFORM_IDS.desktop
+      : PLATFORM_IDS.mobile,
   udid: deviceUdid(),
   host: window.location.host.slice(0, 253),
 });

@@ -14,6 +14,7 @@ import { isSafeExternalUrl } from '../../../shared/lib/safe-url';
 import { useSiteDetail } from '../../../shared/site/get-site-detail';
 import { ErrorState } from '../../../shared/ui/states';
 import classes from './app-download-page.module.css';
+import { InstallWebApp } from './install-web-app';
 
 type StoreButtonProps = { href: string; platform: 'ios' | 'android' };
 
@@ -95,6 +96,7 @@ export const AppDownloadPage = () => {
               {t('download.version', { version: site.app.version })}
             </p>
           )}
+          <InstallWebApp name={site?.site_name ?? ''} />
         </div>
         <div className={classes.art}>
           <img src={phones} alt="" className={classes.phones} />
