@@ -159,6 +159,7 @@ export const registerCall = <C extends CallContract>(
         options.cache === 'visitor' && caller === undefined
           ? `${url}\u0000${language}\u0000${JSON.stringify(body)}`
           : undefined;
+      const generation = responseCache.generation(site.id);
       if (cacheKey !== undefined) {
         const kept = responseCache.get(site.id, cacheKey);
         if (kept) return sendAnswer(request, reply, kept);
@@ -176,7 +177,7 @@ export const registerCall = <C extends CallContract>(
       const payload = checkResponse ? schemas.response.parse(data) : data;
       const envelope = success(contract.family, payload, language);
       if (cacheKey === undefined) return envelope;
-      const kept = responseCache.set(site.id, cacheKey, JSON.stringify(envelope));
+      const kept = responseCache.set(site.id, cacheKey, JSON.stringify(envelope), generation);
       return sendAnswer(request, reply, kept);
     },
   });

@@ -25,7 +25,7 @@ describe('the response cache', () => {
 
   it('serves an answer until its lifetime ends', () => {
     const { cache, advance } = setUp();
-    const kept = cache.set(1, 'detail', '{"a":1}');
+    const kept = cache.set(1, 'detail', '{"a":1}', 0);
     advance(9_999);
     expect(cache.get(1, 'detail')).toBe(kept);
     expect(kept).toMatchObject({ json: '{"a":1}' });
@@ -36,9 +36,10 @@ describe('the response cache', () => {
   it('drops every answer of a site the operator changes, and only that site', () => {
     const { cache, events } = setUp();
     for (const name of ['site.changed', 'catalogue.changed', 'content.changed'] as const) {
-      cache.set(1, 'a', '1');
-      cache.set(1, 'b', '2');
-      cache.set(2, 'a', '3');
+      cache.set(1, 'a', '1', cache.generation(1));
+      cache.set(1, 'b', '2', cache.generation(1));
+      cache.set(2, 'a', '3', cache.generation(2));
+      expect(cache.get(1, 'a')?.json).toBe('1');
       if (name === 'content.changed') {
         events.publish(name, { siteId: 1, change: { kind: 'customer_service_link' } });
       } else {
@@ -50,9 +51,19 @@ describe('the response cache', () => {
     }
   });
 
+  it('sends but does not keep an answer computed across a change of its site', () => {
+    const { cache, events } = setUp();
+    const before = cache.generation(1);
+    events.publish('catalogue.changed', { siteId: 1 });
+    expect(cache.set(1, 'list', '{"old":true}', before).json).toBe('{"old":true}');
+    expect(cache.get(1, 'list')).toBeUndefined();
+    cache.set(1, 'list', '{"new":true}', cache.generation(1));
+    expect(cache.get(1, 'list')?.json).toBe('{"new":true}');
+  });
+
   it('keeps a bounded number of answers, dropping the oldest first', () => {
     const { cache } = setUp({ maxEntries: 3 });
-    for (const key of ['a', 'b', 'c', 'd']) cache.set(1, key, key);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(1, key, key, 0);
     expect(cache.size()).toBe(3);
     expect(cache.get(1, 'a')).toBeUndefined();
     expect(cache.get(1, 'd')?.json).toBe('d');
@@ -60,9 +71,9 @@ describe('the response cache', () => {
 
   it('gives the same bytes the same entity tag, and other bytes another', () => {
     const { cache } = setUp();
-    const one = cache.set(1, 'a', '{"x":1}');
-    expect(cache.set(2, 'b', '{"x":1}').etag).toBe(one.etag);
-    expect(cache.set(1, 'a', '{"x":2}').etag).not.toBe(one.etag);
+    const one = cache.set(1, 'a', '{"x":1}', 0);
+    expect(cache.set(2, 'b', '{"x":1}', 0).etag).toBe(one.etag);
+    expect(cache.set(1, 'a', '{"x":2}', 0).etag).not.toBe(one.etag);
     expect(one.etag).toMatch(/^"[\w-]+"$/);
   });
 

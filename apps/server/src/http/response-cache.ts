@@ -33,8 +33,13 @@ export type ResponseCacheOptions = {
 
 export type ResponseCache = {
   get: (siteId: number, key: string) => CachedAnswer | undefined;
-  /** Keep the answer; returns it with its entity tag. */
-  set: (siteId: number, key: string, json: string) => CachedAnswer;
+  /**
+   * How many times the site's answers were dropped. Read before an answer is computed and given
+   * to `set`: an answer computed across an operator's change is sent but not kept.
+   */
+  generation: (siteId: number) => number;
+  /** The answer with its entity tag; kept unless the site changed since `generation` was read. */
+  set: (siteId: number, key: string, json: string, generation: number) => CachedAnswer;
   /** Answers kept now (for tests and the bench). */
   size: () => number;
 };
@@ -67,7 +72,11 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
   const entries = new Map<string, { answer: CachedAnswer; siteId: number; expires: number }>();
   const entryKey = (siteId: number, key: string) => `${siteId}\u0000${key}`;
 
+  const generations = new Map<number, number>();
+  const generationOf = (siteId: number) => generations.get(siteId) ?? 0;
+
   const dropSite = ({ siteId }: { siteId: number }) => {
+    generations.set(siteId, generationOf(siteId) + 1);
     for (const [key, entry] of entries) if (entry.siteId === siteId) entries.delete(key);
   };
   options.events.subscribe('site.changed', dropSite);
@@ -85,9 +94,11 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
       }
       return entry.answer;
     },
-    set: (siteId, key, json) => {
+    generation: generationOf,
+    set: (siteId, key, json, generation) => {
       const id = entryKey(siteId, key);
       const answer: CachedAnswer = { json, etag: entityTag(json), encoded: {} };
+      if (generation !== generationOf(siteId)) return answer;
       entries.delete(id);
       entries.set(id, { answer, siteId, expires: now() + ttlMs });
       while (entries.size > maxEntries) {

@@ -9,7 +9,6 @@ import { useUpdateStore } from './stores/update-store';
  */
 export const registerServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  useUpdateStore.setState({ controlled: navigator.serviceWorker.controller !== null });
   const activate = registerSW({
     onNeedRefresh: () => {
       useUpdateStore.setState({ activateWaiting: () => activate(true) });

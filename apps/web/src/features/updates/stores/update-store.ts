@@ -10,7 +10,11 @@ type UpdateState = {
 };
 
 export const useUpdateStore = create<UpdateState>()(() => ({
-  controlled: false,
+  // Read at start, before the registration (loaded after the first render) and the first poll.
+  controlled:
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    navigator.serviceWorker.controller !== null,
   registration: undefined,
   activateWaiting: undefined,
 }));
