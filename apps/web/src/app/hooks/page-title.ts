@@ -59,4 +59,10 @@ export const useDocumentTitle = (): void => {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+
+  // What search engines show under the title, in the page's language.
+  const description = t('meta.description');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 };

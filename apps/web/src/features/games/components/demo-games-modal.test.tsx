@@ -66,7 +66,7 @@ describe('free demo list', () => {
     expect(within(dialog).queryByText('Baccarat')).toBeNull();
     expect(within(dialog).queryByText('No demos here yet')).toBeNull();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Play Dragon Pearl' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demo Dragon Pearl' }));
     expect(open).toHaveBeenCalledWith({
       gpId: 1,
       gameType: 2,

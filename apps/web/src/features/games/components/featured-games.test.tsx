@@ -35,12 +35,12 @@ describe('FeaturedGames', () => {
     const row = await screen.findByRole('list', { name: 'Featured games' });
     expect(screen.getByRole('heading', { name: 'Featured games' })).toBeTruthy();
     const tiles = within(row).getAllByRole('listitem');
-    expect(tiles.map((tile) => tile.querySelector('button')?.getAttribute('aria-label'))).toEqual([
-      'Play Dragon Pearl',
-      'Play Lotus Fortune',
+    expect(tiles.map((tile) => tile.querySelector('button')?.textContent.trim())).toEqual([
+      'Dragon Pearl',
+      'Lotus Fortune',
     ]);
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Play Lotus Fortune' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Lotus Fortune' }));
     expect(open).toHaveBeenCalledWith({
       gpId: 1,
       gameType: 2,
@@ -54,14 +54,15 @@ describe('FeaturedGames', () => {
     featured([DRAGON, LOTUS]);
     renderWithProviders(<FeaturedGames device="mobile" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Play Dragon Pearl' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dragon Pearl' }));
     const confirm = await screen.findByTestId('game-access-confirm');
     expect(within(confirm).getByText('Dragon Pearl')).toBeTruthy();
     expect(within(confirm).queryByRole('button', { name: 'Play demo' })).toBeNull();
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Play Lotus Fortune' }));
+    // A game with a demo says so on its tile, and in its name.
+    fireEvent.click(screen.getByRole('button', { name: 'Demo Lotus Fortune' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Play demo' }));
     expect(open).toHaveBeenCalledWith(
       expect.objectContaining({ gameCode: 'e_lotus_fortune', demo: true }),

@@ -134,7 +134,7 @@ describe('GameListPage', () => {
     stubCalls(catalogue());
     renderList();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Play Lotus Fortune' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Demo Lotus Fortune' }));
     const confirm = await screen.findByTestId('game-access-confirm');
     expect(within(confirm).getByRole('button', { name: 'Play demo' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();

@@ -25,7 +25,6 @@ export const GameTile = ({ game, member, onOpen, onToggleFavorite }: GameTilePro
         onClick={() => {
           onOpen(game);
         }}
-        aria-label={t('games.openGame', { game: game.game_name })}
       >
         <span className={classes.art} data-maintenance={inMaintenance || undefined}>
           <img src={game.icon} alt="" className={classes.icon} loading="lazy" />
@@ -37,6 +36,7 @@ export const GameTile = ({ game, member, onOpen, onToggleFavorite }: GameTilePro
           )}
           {game.demo && !member && <span className={classes.demo}>{t('games.demoBadge')}</span>}
         </span>
+        {/* The button is named by what it shows: the badges, then the game's name. */}{' '}
         <span className={classes.name}>{game.game_name}</span>
       </UnstyledButton>
       {member && onToggleFavorite && (

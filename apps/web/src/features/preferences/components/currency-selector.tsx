@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '@member-site/contracts/constants';
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,6 @@ export const CurrencySelector = ({ compact = false }: CurrencySelectorProps) => 
         className={classes.opener}
         data-compact={compact || undefined}
         data-testid="currency-selector"
-        aria-label={t('currency.choose')}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -75,6 +74,8 @@ export const CurrencySelector = ({ compact = false }: CurrencySelectorProps) => 
       >
         <span className={classes.symbol}>{currency ? CURRENCIES[currency].symbol : '¤'}</span>
         <span className={classes.code}>{currency ?? '---'}</span>
+        {/* The name starts with what the button shows, then says what it does. */}
+        <VisuallyHidden>{t('currency.choose')}</VisuallyHidden>
         {!compact && <IconChevronDown size={14} stroke={1.8} aria-hidden />}
       </UnstyledButton>
       {open && (

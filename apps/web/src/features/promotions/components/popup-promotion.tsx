@@ -91,15 +91,13 @@ export const PopupPromotion = ({ hasInteracted }: PopupPromotionProps) => {
       padding={0}
       radius="lg"
       classNames={{ content: classes.content, body: classes.body }}
-      aria-labelledby="popup-promotion-title"
       attributes={{ content: { 'data-testid': 'popup-promotion' } }}
     >
       {popup && (
         <article className={classes.card}>
           <header className={classes.header}>
-            <h2 id="popup-promotion-title" className={classes.title}>
-              {popup.title}
-            </h2>
+            {/* Modal.Title names the dialog (aria-labelledby) for screen readers. */}
+            <Modal.Title className={classes.title}>{popup.title}</Modal.Title>
             <CloseButton
               size="lg"
               radius="xl"

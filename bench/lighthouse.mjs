@@ -1,0 +1,149 @@
+// Lighthouse on the home page, as a visitor's first load: zh_CN and en_US, mobile (Lighthouse's
+// default throttling) and desktop, three runs each, on the built server with a fresh embedded
+// database, with Debian's Chromium. Prints each figure beside its goal (issue's budgets).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3304;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'member-site-lighthouse-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  },
+});
+
+const waitForServer = async () => {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/version.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One Lighthouse run in a fresh Chromium, so nothing is cached from the run before. */
+const audit = async (language, formFactor) => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(
+      `http://127.0.0.1:${PORT}/`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // The language a returning visitor chose, as the site's cookie says.
+        extraHeaders: { Cookie: `lang=${language}` },
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing: Object.values(audits)
+        .filter(
+          (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
+        )
+        .map((entry) => entry.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+};
+
+const goal = (value, wanted, met) => `${value} (${wanted} ${met ? 'met' : 'MISSED'})`;
+
+const rows = [];
+const failing = new Set();
+try {
+  await waitForServer();
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const language of ['zh_CN', 'en_US']) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(language, formFactor));
+      for (const entry of runs) for (const id of entry.failing) failing.add(id);
+      const score = median(runs.map((entry) => entry.performance));
+      const lcp = median(runs.map((entry) => entry.lcp));
+      const tbt = median(runs.map((entry) => entry.tbt));
+      const cls = median(runs.map((entry) => entry.cls));
+      const mobile = formFactor === 'mobile';
+      rows.push({
+        page: `home ${language} ${formFactor}`,
+        'performance (median)': goal(
+          score,
+          mobile ? '>= 90' : '>= 98',
+          score >= (mobile ? 90 : 98),
+        ),
+        'FCP s': (median(runs.map((entry) => entry.fcp)) / 1000).toFixed(2),
+        'LCP s': goal((lcp / 1000).toFixed(2), '<= 2.5', lcp <= 2500),
+        'TBT ms': goal(Math.round(tbt), '<= 200', tbt <= 200),
+        CLS: goal(cls.toFixed(3), '<= 0.05', cls <= 0.05),
+        accessibility: goal(
+          median(runs.map((e) => e.accessibility)),
+          '100',
+          runs.every((e) => e.accessibility === 100),
+        ),
+        'best practices': goal(
+          median(runs.map((e) => e.bestPractices)),
+          '100',
+          runs.every((e) => e.bestPractices === 100),
+        ),
+        SEO: goal(
+          median(runs.map((e) => e.seo)),
+          '100',
+          runs.every((e) => e.seo === 100),
+        ),
+      });
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse, home page, median of ${RUNS} runs each, on this machine:`);
+console.table(rows);
+if (failing.size > 0)
+  console.log(`Audits not passed in some run: ${[...failing].sort().join(', ')}`);
