@@ -1,48 +1,19 @@
 // The JavaScript a real browser downloads for the home page, gzipped as served: what it asked
 // for before its first contentful paint, and in all. Desktop 1366x768 and mobile 390x844, on the
 // built server with a fresh embedded database, from 127.0.0.1.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { buildSite, startServer, stopServer } from './support.mjs';
+
 const PORT = 3303;
-const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildSite();
 
+let server;
 const dataDir = mkdtempSync(join(tmpdir(), 'member-site-first-render-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  },
-});
-
-const waitForServer = async () => {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/version.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-};
 
 const rows = [];
 const browser = await chromium.launch({
@@ -50,7 +21,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  await waitForServer();
+  server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
   for (const [layout, viewport] of [
     ['desktop', { width: 1366, height: 768 }],
     ['mobile', { width: 390, height: 844 }],
@@ -81,7 +52,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  if (server) await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log('\nHome page JavaScript in Chromium (gzipped, as served):');

@@ -1,25 +1,20 @@
 // `npm run bench`: load the built server with the lobby's calls and report throughput and
 // latency, on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL in the same run.
 // Traffic goes to 127.0.0.1 only, for a bounded time.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { buildSite, startServer, stopServer } from './support.mjs';
+
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 20;
 
-const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildSite();
 
 const calls = [
   { name: 'site detail', path: '/api/arks/web/site/detail', body: { site_id: 1 } },
@@ -42,38 +37,6 @@ const calls = [
 ];
 /** Each lobby call's requests per second, as a share of the bare Fastify POST's. */
 const GOAL_SHARE = 0.6;
-
-const startServer = async (env, port, script = 'apps/server/dist/main.js') => {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      ...env,
-    },
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/version.json`);
-      if (response.status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-};
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 
 const load = (port, call) =>
   autocannon({
@@ -98,9 +61,9 @@ const answerOf = async (port, call) => {
 /** Requests per second of the bare Fastify POST, and of the bare server sending each answer. */
 const measureBare = async (answers) => {
   const server = await startServer(
-    { BARE_ANSWERS: JSON.stringify(answers) },
     3300,
-    'bench/bare-fastify.mjs',
+    { BARE_ANSWERS: JSON.stringify(answers) },
+    { script: 'bench/bare-fastify.mjs' },
   );
   try {
     const perSecond = async (path) =>
@@ -117,7 +80,9 @@ const measureBare = async (answers) => {
 let bare;
 
 const benchDriver = async (label, env, port) => {
-  const server = await startServer(env, port);
+  const server = await startServer(port, env, {
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
   const rows = [];
   try {
     if (!bare) {

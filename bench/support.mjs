@@ -1,0 +1,59 @@
+// What the benches share: building the site when its sources changed, and starting the built
+// server (or another script) on 127.0.0.1 until it answers.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Build what is stale; a failed build ends the bench. */
+export const buildSite = () => {
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+};
+
+/**
+ * Start the built server in production mode on the port (or another script given the same
+ * environment) and resolve once any page answers.
+ */
+export const startServer = async (
+  port,
+  env = {},
+  { script = 'apps/server/dist/main.js', logLevel = 'warn' } = {},
+) => {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      ...env,
+    },
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/version.json`);
+      if (response.status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+};
+
+export const stopServer = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
