@@ -125,9 +125,11 @@ export const buildApp = async (
 
   // An empty JSON body means "no fields": several calls take no payload. Prototype pollution
   // attempts are refused as invalid JSON.
+  app.decorateRequest('rawBody', '');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
     if (text.trim() === '') {
       done(null, {});
       return;

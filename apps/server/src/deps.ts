@@ -320,4 +320,9 @@ declare module 'fastify' {
     deps: Deps;
     realtime: Realtime;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** A JSON request's body as it was sent ('' for none): what a visitor's kept answer is keyed on. */
+    rawBody: string;
+  }
 }

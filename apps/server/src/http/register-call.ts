@@ -70,6 +70,15 @@ const houseToken = (request: FastifyRequest): string => {
   return typeof header === 'string' ? header.trim() : '';
 };
 
+/**
+ * What a visitor's kept answer depends on, as the request arrives: the call's address (with any
+ * query), the host (which decides the site when the body names none), the language and the body
+ * exactly as sent. It is found before the body is parsed into fields or checked, so a lobby call
+ * served from memory costs little more than its write; a body spelt differently is kept apart.
+ */
+const visitorKey = (request: FastifyRequest): string =>
+  `${request.url}\u0000${request.hostname}\u0000${requestLanguage(request)}\u0000${request.rawBody}`;
+
 type Credentials = {
   operator?: OperatorRecord;
   game?: HouseContext;
@@ -105,6 +114,8 @@ export const registerCall = <C extends CallContract>(
     method: contract.method,
     url,
     schema: { [input]: schemas.request },
+    // A kept answer is compressed once, by `sendAnswer`.
+    ...(options.cache ? { compress: false as const } : {}),
     // Before the body is even parsed: a stranger's malformed body is still only a 401.
     onRequest: async (request) => {
       if (contract.access === 'public') return;
@@ -126,6 +137,16 @@ export const registerCall = <C extends CallContract>(
       if (!session && contract.access === 'member') throw unauthenticated();
       credentials.set(request, { session });
     },
+    // A visitor's kept answer goes out before the body is checked: an invalid body never has one.
+    ...(options.cache
+      ? {
+          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+            if (credentials.get(request)?.session) return undefined;
+            const kept = responseCache.get(visitorKey(request));
+            return kept ? sendAnswer(request, reply, kept) : undefined;
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const body = (input === 'body' ? request.body : request.query) as CallParsedRequest<C>;
       const language = requestLanguage(request);
@@ -156,12 +177,10 @@ export const registerCall = <C extends CallContract>(
         }
       }
       const cacheKey =
-        options.cache === 'visitor' && caller === undefined
-          ? `${url}\u0000${language}\u0000${JSON.stringify(body)}`
-          : undefined;
+        options.cache === 'visitor' && caller === undefined ? visitorKey(request) : undefined;
       const generation = responseCache.generation(site.id);
       if (cacheKey !== undefined) {
-        const kept = responseCache.get(site.id, cacheKey);
+        const kept = responseCache.get(cacheKey);
         if (kept) return sendAnswer(request, reply, kept);
       }
       const data = await handler({

@@ -27,27 +27,27 @@ describe('the response cache', () => {
     const { cache, advance } = setUp();
     const kept = cache.set(1, 'detail', '{"a":1}', 0);
     advance(9_999);
-    expect(cache.get(1, 'detail')).toBe(kept);
+    expect(cache.get('detail')).toBe(kept);
     expect(kept).toMatchObject({ json: '{"a":1}' });
     advance(1);
-    expect(cache.get(1, 'detail')).toBeUndefined();
+    expect(cache.get('detail')).toBeUndefined();
   });
 
   it('drops every answer of a site the operator changes, and only that site', () => {
     const { cache, events } = setUp();
     for (const name of ['site.changed', 'catalogue.changed', 'content.changed'] as const) {
-      cache.set(1, 'a', '1', cache.generation(1));
-      cache.set(1, 'b', '2', cache.generation(1));
-      cache.set(2, 'a', '3', cache.generation(2));
-      expect(cache.get(1, 'a')?.json).toBe('1');
+      cache.set(1, '1a', '1', cache.generation(1));
+      cache.set(1, '1b', '2', cache.generation(1));
+      cache.set(2, '2a', '3', cache.generation(2));
+      expect(cache.get('1a')?.json).toBe('1');
       if (name === 'content.changed') {
         events.publish(name, { siteId: 1, change: { kind: 'customer_service_link' } });
       } else {
         events.publish(name, { siteId: 1 });
       }
-      expect(cache.get(1, 'a')).toBeUndefined();
-      expect(cache.get(1, 'b')).toBeUndefined();
-      expect(cache.get(2, 'a')?.json).toBe('3');
+      expect(cache.get('1a')).toBeUndefined();
+      expect(cache.get('1b')).toBeUndefined();
+      expect(cache.get('2a')?.json).toBe('3');
     }
   });
 
@@ -56,17 +56,17 @@ describe('the response cache', () => {
     const before = cache.generation(1);
     events.publish('catalogue.changed', { siteId: 1 });
     expect(cache.set(1, 'list', '{"old":true}', before).json).toBe('{"old":true}');
-    expect(cache.get(1, 'list')).toBeUndefined();
+    expect(cache.get('list')).toBeUndefined();
     cache.set(1, 'list', '{"new":true}', cache.generation(1));
-    expect(cache.get(1, 'list')?.json).toBe('{"new":true}');
+    expect(cache.get('list')?.json).toBe('{"new":true}');
   });
 
   it('keeps a bounded number of answers, dropping the oldest first', () => {
     const { cache } = setUp({ maxEntries: 3 });
     for (const key of ['a', 'b', 'c', 'd']) cache.set(1, key, key, 0);
     expect(cache.size()).toBe(3);
-    expect(cache.get(1, 'a')).toBeUndefined();
-    expect(cache.get(1, 'd')?.json).toBe('d');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('d')?.json).toBe('d');
   });
 
   it('gives the same bytes the same entity tag, and other bytes another', () => {
@@ -165,6 +165,24 @@ describe('lobby calls served from memory', () => {
       expect(zipped.headers.vary).toContain('accept-encoding');
       expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     }
+  });
+
+  it('answers the same fields sent again, spelt differently or not, and refuses a bad body', async () => {
+    const first = await post(siteDetailCall, { site_id: 1 });
+    const again = await post(siteDetailCall, { site_id: 1 });
+    const spaced = await t.app.inject({
+      method: 'POST',
+      url: callUrl(siteDetailCall),
+      headers: { 'content-type': 'application/json', lang: 'en_US' },
+      payload: '{ "site_id" : 1 }',
+    });
+    expect(again.body).toBe(first.body);
+    expect(spaced.statusCode).toBe(200);
+    expect(spaced.headers.etag).toBe(first.headers.etag);
+    const refused = await post(siteDetailCall, { site_id: 'one' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.etag).toBeUndefined();
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 'error', code: '400' });
   });
 
   it('never keeps a refusal', async () => {

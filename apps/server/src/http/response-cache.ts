@@ -32,13 +32,21 @@ export type ResponseCacheOptions = {
 };
 
 export type ResponseCache = {
-  get: (siteId: number, key: string) => CachedAnswer | undefined;
+  /**
+   * The answer kept under the key. The key names everything the answer depends on (the call's
+   * address, the host, the language and the request's body as sent), so it is found before the
+   * site is resolved or the body checked.
+   */
+  get: (key: string) => CachedAnswer | undefined;
   /**
    * How many times the site's answers were dropped. Read before an answer is computed and given
    * to `set`: an answer computed across an operator's change is sent but not kept.
    */
   generation: (siteId: number) => number;
-  /** The answer with its entity tag; kept unless the site changed since `generation` was read. */
+  /**
+   * The answer with its entity tag, kept as one of the site's answers unless the site changed
+   * since `generation` was read.
+   */
   set: (siteId: number, key: string, json: string, generation: number) => CachedAnswer;
   /** Answers kept now (for tests and the bench). */
   size: () => number;
@@ -70,7 +78,6 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { answer: CachedAnswer; siteId: number; expires: number }>();
-  const entryKey = (siteId: number, key: string) => `${siteId}\u0000${key}`;
 
   const generations = new Map<number, number>();
   const generationOf = (siteId: number) => generations.get(siteId) ?? 0;
@@ -84,23 +91,21 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
   options.events.subscribe('catalogue.changed', dropSite);
 
   return {
-    get: (siteId, key) => {
-      const id = entryKey(siteId, key);
-      const entry = entries.get(id);
+    get: (key) => {
+      const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expires <= now()) {
-        entries.delete(id);
+        entries.delete(key);
         return undefined;
       }
       return entry.answer;
     },
     generation: generationOf,
     set: (siteId, key, json, generation) => {
-      const id = entryKey(siteId, key);
       const answer: CachedAnswer = { json, etag: entityTag(json), encoded: {} };
       if (generation !== generationOf(siteId)) return answer;
-      entries.delete(id);
-      entries.set(id, { answer, siteId, expires: now() + ttlMs });
+      entries.delete(key);
+      entries.set(key, { answer, siteId, expires: now() + ttlMs });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done === true) break;
