@@ -56,6 +56,31 @@ test.describe('lobby', () => {
     await expect(jackpot).toContainText(/\d{10}/);
   });
 
+  test('nothing on the lobby moves as its blocks arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openIn(page, '/', 'en_US');
+    await expect(page.getByTestId('promotions-preview')).toBeVisible();
+    await expect(page.getByTestId('jackpot')).toContainText(/\d{10}/);
+    await expect(page.getByTestId('news')).toBeVisible();
+    await settleLobbyPopup(page);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    // Lighthouse's good layout-shift score is 0.1 or less; the lobby's goal is 0.05.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+  });
+
   test('remembers a closed pop-up promotion for the session', async ({ page }) => {
     await openIn(page, '/', 'en_US');
     const root = page.locator('html');

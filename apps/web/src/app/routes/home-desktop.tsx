@@ -5,6 +5,7 @@ import { openLogin, openRegister } from '../../shared/session/account-modal-stor
 import { GameHallShowcase } from '../../features/lobby/components/game-hall-showcase';
 import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';
+import { PromotionsPreviewSkeleton } from '../../features/promotions/components/promotions-preview-skeleton';
 import { renderDesktopHall } from './hall-providers-slot';
 import { LobbyHeroCarousel, LobbySmallBanners } from './lobby-banners';
 import { LobbyGameRows } from './lobby-game-rows';
@@ -25,7 +26,7 @@ export const DesktopHome = () => (
         onRegister={openRegister}
         renderHall={renderDesktopHall}
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<PromotionsPreviewSkeleton variant="desktop" />}>
         <PromotionsPreview variant="desktop" />
         <NewsSection variant="desktop" />
         <SponsorsStrip variant="desktop" />

@@ -5,6 +5,7 @@ import { openLogin, openRegister } from '../../shared/session/account-modal-stor
 import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';
 import { MobileGameMenu } from '../../features/lobby/components/mobile-game-menu';
+import { PromotionsPreviewSkeleton } from '../../features/promotions/components/promotions-preview-skeleton';
 import { useTemplateConfig } from '../../features/site-shell/api/get-template-config';
 import { useSiteDetail } from '../../shared/site/get-site-detail';
 import { renderMobileHall } from './hall-providers-slot';
@@ -31,7 +32,7 @@ const MOBILE_BLOCKS: Record<HomeBlock, ReactNode> = {
   ),
   discounts: (
     <div className={classes.mobilePadded}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<PromotionsPreviewSkeleton variant="mobile" />}>
         <PromotionsPreview variant="mobile" />
       </Suspense>
     </div>

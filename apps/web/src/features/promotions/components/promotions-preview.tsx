@@ -1,4 +1,3 @@
-import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '../../../shared/i18n/i18n';
@@ -6,6 +5,7 @@ import { SectionHeader } from '../../../shared/ui/section-header';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { useDiscounts } from '../api/get-discounts';
 import { DiscountCard } from './discount-card';
+import { PREVIEW_COUNT, PromotionsPreviewSkeleton } from './promotions-preview-skeleton';
 import classes from './promotions-preview.module.css';
 
 /** The newest promotions on the home page, with a link to all of them. */
@@ -14,24 +14,17 @@ export const PromotionsPreview = ({ variant }: { variant: 'desktop' | 'mobile' }
   const language = useLanguage();
   const currency = useSiteCurrency();
   const { data, isPending } = useDiscounts({ category: undefined, currency, language });
-  const count = variant === 'desktop' ? 3 : 4;
-
-  if (!isPending && (!data || data.length === 0)) return null;
+  if (isPending) return <PromotionsPreviewSkeleton variant={variant} />;
+  if (!data || data.length === 0) return null;
   return (
     <section className={classes.section} data-variant={variant} data-testid="promotions-preview">
       <SectionHeader title={t('promotions.latest')} viewAllTo="/discount" variant={variant} />
       <ul className={classes.list}>
-        {isPending
-          ? Array.from({ length: count }, (_, index) => (
-              <li key={index}>
-                <Skeleton height={variant === 'desktop' ? 290 : 230} radius="lg" />
-              </li>
-            ))
-          : data.slice(0, count).map((discount) => (
-              <li key={discount.id}>
-                <DiscountCard discount={discount} />
-              </li>
-            ))}
+        {data.slice(0, PREVIEW_COUNT[variant]).map((discount) => (
+          <li key={discount.id}>
+            <DiscountCard discount={discount} />
+          </li>
+        ))}
       </ul>
     </section>
   );
