@@ -66,6 +66,8 @@ const renderLobbyPopup = async () => {
 
 describe('pop-up promotion', () => {
   it('greets a visitor who has not touched the page, and remembers the close', async () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    page.id = 'root';
     await renderLobbyPopup();
     act(() => {
       answerBulletins([promotion]);
@@ -75,11 +77,15 @@ describe('pop-up promotion', () => {
       expect.stringContaining('Weekend reload bonus') as string,
     );
     expect(phase()).toBe('shown');
+    // The page under the pop-up can be neither focused nor clicked until it closes.
+    expect(page.inert).toBe(true);
 
     fireEvent.click(screen.getByTestId('popup-promotion-close'));
     await waitFor(() => {
       expect(phase()).toBe('closed');
     });
+    expect(page.inert).toBe(false);
+    page.remove();
     expect(window.sessionStorage.getItem(POPUP_CLOSED_SESSION_KEY)).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
     );

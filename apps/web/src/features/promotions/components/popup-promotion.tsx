@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useIsDesktop } from '../../../shared/hooks/device-mode';
+import { useInertPage } from '../../../shared/hooks/use-inert-page';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { RichText } from '../../../shared/ui/rich-text';
 import { useBulletins } from '../api/get-bulletins';
@@ -76,6 +77,7 @@ export const PopupPromotion = ({ hasInteracted }: PopupPromotionProps) => {
     if (next === 'shown') setPopup(candidate);
   }
   usePhaseAttribute(phase);
+  useInertPage(phase === 'shown');
 
   const close = () => {
     rememberPopupClosed();
