@@ -46,6 +46,9 @@ const start = async () => {
     void import('./features/lobby/api/prefetch-lobby').then((lobby) =>
       lobby.prefetchLobby(queryClient, language),
     );
+    void import('./features/promotions/api/prefetch-popup').then((popup) => {
+      popup.prefetchPopupPromotion(queryClient, language);
+    });
   }
   await initI18n(language);
 

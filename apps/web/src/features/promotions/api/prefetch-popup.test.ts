@@ -1,0 +1,78 @@
+import { type Bulletin } from '@member-site/contracts';
+import { POPUP_CLOSED_SESSION_KEY } from '@member-site/contracts/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '../../../shared/api/query-client';
+import { envelopeResponse } from '../../../test/render';
+import { prefetchPopupPromotion } from './prefetch-popup';
+
+const popup: Bulletin = {
+  id: 3,
+  title: 'Welcome bonus',
+  display_device: 0,
+  display_location: 2,
+  display_content: '/media/promotions/popup-welcome-en_US.svg',
+  content: '',
+  updated_at: '2026-11-20T12:00:00.000Z',
+  setting: { display_frequency: 1 },
+};
+
+/** The pictures the page asked the browser for. */
+const requestedPictures = (): string[] => {
+  const sources: string[] = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      set src(value: string) {
+        sources.push(value);
+      }
+    },
+  );
+  return sources;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('the pop-up promotion asked for before the lobby renders', () => {
+  it('has its promotions answered and its picture loading by the time the pop-up asks', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(envelopeResponse({ list: [popup] })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const pictures = requestedPictures();
+    const queryClient = createQueryClient();
+
+    prefetchPopupPromotion(queryClient, 'en_US');
+
+    await vi.waitFor(() => {
+      expect(pictures).toEqual([popup.display_content]);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const cached = queryClient.getQueriesData<Bulletin[]>({
+      queryKey: ['promotions', 'bulletins'],
+    });
+    expect(cached.map(([, list]) => list)).toEqual([[popup]]);
+  });
+
+  it('loads no picture for a pop-up closed earlier in this session', async () => {
+    // Closed after the promotion's last update: it does not open again in this session.
+    window.sessionStorage.setItem(POPUP_CLOSED_SESSION_KEY, '2026-11-21 08:00:00');
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(envelopeResponse({ list: [popup] })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const pictures = requestedPictures();
+    const queryClient = createQueryClient();
+
+    prefetchPopupPromotion(queryClient, 'en_US');
+
+    await vi.waitFor(() => {
+      expect(queryClient.getQueriesData({ queryKey: ['promotions', 'bulletins'] })).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pictures).toEqual([]);
+  });
+});
