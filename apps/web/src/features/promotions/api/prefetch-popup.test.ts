@@ -36,41 +36,36 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** Prefetch on a lobby whose promotions call answers the pop-up above. */
+const prefetchOnLobby = () => {
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(envelopeResponse({ list: [popup] })));
+  vi.stubGlobal('fetch', fetchMock);
+  const pictures = requestedPictures();
+  const queryClient = createQueryClient();
+  prefetchPopupPromotion(queryClient, 'en_US');
+  const answered = () =>
+    queryClient
+      .getQueriesData<Bulletin[]>({ queryKey: ['promotions', 'bulletins'] })
+      .map(([, list]) => list);
+  return { fetchMock, pictures, answered };
+};
+
 describe('the pop-up promotion asked for before the lobby renders', () => {
   it('has its promotions answered and its picture loading by the time the pop-up asks', async () => {
-    const fetchMock = vi.fn<typeof fetch>(() =>
-      Promise.resolve(envelopeResponse({ list: [popup] })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const pictures = requestedPictures();
-    const queryClient = createQueryClient();
-
-    prefetchPopupPromotion(queryClient, 'en_US');
-
+    const { fetchMock, pictures, answered } = prefetchOnLobby();
     await vi.waitFor(() => {
       expect(pictures).toEqual([popup.display_content]);
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const cached = queryClient.getQueriesData<Bulletin[]>({
-      queryKey: ['promotions', 'bulletins'],
-    });
-    expect(cached.map(([, list]) => list)).toEqual([[popup]]);
+    expect(answered()).toEqual([[popup]]);
   });
 
   it('loads no picture for a pop-up closed earlier in this session', async () => {
     // Closed after the promotion's last update: it does not open again in this session.
     window.sessionStorage.setItem(POPUP_CLOSED_SESSION_KEY, '2026-11-21 08:00:00');
-    const fetchMock = vi.fn<typeof fetch>(() =>
-      Promise.resolve(envelopeResponse({ list: [popup] })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const pictures = requestedPictures();
-    const queryClient = createQueryClient();
-
-    prefetchPopupPromotion(queryClient, 'en_US');
-
+    const { pictures, answered } = prefetchOnLobby();
     await vi.waitFor(() => {
-      expect(queryClient.getQueriesData({ queryKey: ['promotions', 'bulletins'] })).toHaveLength(1);
+      expect(answered()).toEqual([[popup]]);
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pictures).toEqual([]);
