@@ -19,12 +19,14 @@
 //   REALTIME_BENCH_EVENTS              measured events per server and count (default 20)
 //   REALTIME_BENCH_CLIENTS_PER_WORKER  sockets per client process (default 10000)
 //   REDIS_URL                          Redis both servers hear (default redis://127.0.0.1:6379)
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { buildSite, root, startServer } from './support.mjs';
 
 const CHANNEL = 'web_member';
 const EVENT = 'customer_service_link_change';
@@ -230,7 +232,6 @@ const stop = (child, signal = 'SIGTERM') =>
   });
 
 const runBench = async () => {
-  const root = fileURLToPath(new URL('..', import.meta.url));
   const self = fileURLToPath(import.meta.url);
   const COUNTS = parseCounts(process.env.REALTIME_BENCH_COUNTS ?? '1000,10000');
   const EVENTS = Number(process.env.REALTIME_BENCH_EVENTS ?? 20);
@@ -254,11 +255,7 @@ const runBench = async () => {
     return;
   }
 
-  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildSite();
 
   const children = new Set();
   const track = (child) => {
@@ -284,42 +281,24 @@ const runBench = async () => {
     start: async (port) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'member-site-realtime-'));
       const prefix = `bench-rt-${run}`;
-      const child = track(
-        spawn(process.execPath, [...GC_ON_SIGNAL, 'apps/server/dist/main.js'], {
-          cwd: root,
-          stdio: ['ignore', 'ignore', 'inherit'],
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            LOG_LEVEL: 'warn',
-            DATA_DIR: dataDir,
-            DATABASE_URL: '',
-            SEED_DEMO: '1',
-            REDIS_URL: redisUrl.href,
-            REDIS_PREFIX: prefix,
-          },
-        }),
-      );
-      let up = false;
-      for (let attempt = 0; attempt < 120 && !up && child.exitCode === null; attempt += 1) {
-        try {
-          // The server listens once it is ready: any answer will do.
-          up = (await fetch(`http://127.0.0.1:${port}/version.json`)).status > 0;
-        } catch {
-          // not listening yet
-        }
-        if (!up) await sleep(250);
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        REDIS_URL: redisUrl.href,
+        REDIS_PREFIX: prefix,
+      };
+      let child;
+      try {
+        child = track(await startServer(port, env, { nodeArgs: GC_ON_SIGNAL }));
+      } catch (error) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
       }
       const close = async () => {
         await stop(child);
         rmSync(dataDir, { recursive: true, force: true });
       };
-      if (!up) {
-        await close();
-        throw new Error('our server did not start');
-      }
       const message = JSON.stringify({
         origin: `bench-${run}`,
         name: 'content.changed',

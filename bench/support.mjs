@@ -21,9 +21,9 @@ export const buildSite = () => {
 export const startServer = async (
   port,
   env = {},
-  { script = 'apps/server/dist/main.js', logLevel = 'warn' } = {},
+  { script = 'apps/server/dist/main.js', logLevel = 'warn', nodeArgs = [] } = {},
 ) => {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -35,7 +35,7 @@ export const startServer = async (
       ...env,
     },
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 120 && child.exitCode === null; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/version.json`);
       if (response.status < 500) return child;
