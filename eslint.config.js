@@ -36,6 +36,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '.data/**',
       'apps/server/drizzle/**',
       'e2e/screenshots/**',

@@ -32,6 +32,7 @@ const inputs = [
 ];
 const outputs = [
   'apps/web/dist/index.html',
+  'apps/web/dist-ssr/entry-server.js',
   'apps/house/dist/index.html',
   'apps/server/dist/main.js',
 ];

@@ -10,7 +10,7 @@ const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Only the dev server reads these; the app itself reads import.meta.env in src/config/env.ts.
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'APP_']);
   const apiTarget = env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -21,6 +21,22 @@ export default defineConfig(({ mode }) => {
     // The realtime socket (polling, then the websocket upgrade) on the API server's port.
     '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
   };
+
+  if (isSsrBuild) {
+    // The server's renderer of the visitor pages (decision 0019): one file the server imports,
+    // with every dependency inside, beside (not in) the files the site serves.
+    return {
+      plugins: [react(), versionPlugin(manifest)],
+      ssr: { noExternal: true },
+      build: {
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        target: 'node20',
+        emptyOutDir: true,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    };
+  }
 
   return {
     plugins: [
@@ -64,6 +80,9 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 500,
       // Pictures stay files (cached, lazy-loaded) instead of growing the JavaScript.
       assetsInlineLimit: 0,
+      // One stylesheet for the whole site: a page the server rendered is styled from its first
+      // paint, before the code of its parts (which would otherwise bring their styles) arrives.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -27,6 +27,15 @@ export const openIn = async (page: Page, path: string, language: Language): Prom
     { name: 'i18n_redirected', value: language, domain: '127.0.0.1', path: '/' },
   ]);
   await page.goto(path);
+  await waitForApp(page);
+};
+
+/**
+ * Wait until the app runs: a page the server rendered shows its content before its code has
+ * started, and a press before that does nothing.
+ */
+export const waitForApp = async (page: Page): Promise<void> => {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 20_000 });
 };
 
 /** Where the lobby's pop-up promotion stands, as the site writes it on `<html>`. */

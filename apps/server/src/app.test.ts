@@ -27,7 +27,14 @@ describe('serving the built web app', () => {
       '{"version":"1","builtAt":"2026-01-01T00:00:00Z"}',
     );
     database = await openTestDatabase();
-    app = await buildApp(testConfig({ serveWeb: true, webDistDir: webDist }), { database });
+    app = await buildApp(
+      testConfig({
+        serveWeb: true,
+        webDistDir: webDist,
+        webRendererFile: join(webDist, 'no-renderer.js'),
+      }),
+      { database },
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -97,5 +104,103 @@ describe('serving the built web app', () => {
     expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(answer.headers['x-xss-protection']).toBeUndefined();
+  });
+});
+
+/** A stand-in for the web app's renderer: it writes what it was asked to render into the page. */
+const FAKE_RENDERER = `
+let renders = 0;
+export const isServerRenderedAddress = (address) => address === '/' || address === '/faq';
+export const preferredLanguage = (cookie, accept) =>
+  cookie === 'vi_VN' ? 'vi_VN' : (accept ?? '').startsWith('hi') ? 'hi_IN' : '';
+export const createPageRenderer = ({ template, window }) => ({
+  render: async (request) => {
+    renders += 1;
+    const answer = await request.transport('/api/arks/web/site/detail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'en_US' },
+      body: '{}',
+    });
+    const text = new window.DOMParser().parseFromString('<b>parsed</b>', 'text/html').body.textContent;
+    const page = [request.address, request.language || 'site-default', request.device,
+      request.cookies.ccy || 'no-currency', answer.status, text, 'render ' + renders].join(' ');
+    return { html: template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>') };
+  },
+});
+`;
+
+describe('visitor pages rendered on the server', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title></title><div id="root"></div>',
+    );
+    writeFileSync(join(webDist, 'renderer.mjs'), FAKE_RENDERER);
+    database = await openTestDatabase('demo');
+    app = await buildApp(
+      testConfig({
+        serveWeb: true,
+        webDistDir: webDist,
+        webRendererFile: join(webDist, 'renderer.mjs'),
+      }),
+      { database },
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('renders the page from the answers of its calls, in the language and layout asked for', async () => {
+    const mobile = await page('/faq', {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari',
+      'accept-language': 'hi-IN,hi;q=0.9',
+      cookie: 'ccy=INR',
+    });
+    expect(mobile.statusCode).toBe(200);
+    expect(mobile.headers['content-type']).toMatch(/text\/html/);
+    expect(mobile.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(mobile.body).toContain('<div id="root">/faq hi_IN mobile INR 200 parsed render');
+
+    const desktop = await page('/faq', { 'sec-ch-ua-mobile': '?0', cookie: 'lang=vi_VN' });
+    expect(desktop.body).toContain('/faq vi_VN desktop no-currency 200 parsed');
+  });
+
+  it('keeps each document in memory with an entity tag until the site changes', async () => {
+    const first = await page('/', { cookie: 'ccy=USD' });
+    const again = await page('/', { cookie: 'ccy=USD' });
+    expect(again.body).toBe(first.body);
+    const etag = String(first.headers.etag);
+    const unchanged = await page('/', { cookie: 'ccy=USD', 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    app.deps.events.publish('content.changed', {
+      siteId: 1,
+      change: { kind: 'carousel', currency: 'USD' },
+    });
+    const after = await page('/', { cookie: 'ccy=USD' });
+    expect(after.body).not.toBe(first.body);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('gives other pages, pages with a query and odd cookies the plain shell or no choice', async () => {
+    const member = await page('/user/Info');
+    expect(member.body).toContain('<div id="root"></div>');
+    const withQuery = await page('/?appPage=content');
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    const odd = await page('/', { cookie: 'ccy=%E0%A4%A; lang=<script>' });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).toContain('site-default desktop no-currency');
   });
 });

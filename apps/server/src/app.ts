@@ -21,6 +21,7 @@ import { failure } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { serializeError, serializeRequest } from './http/log-serializers';
+import { type ServerPages, loadServerPages } from './http/server-pages';
 import { requestLanguage } from './http/language';
 import { authRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -188,6 +189,16 @@ export const buildApp = async (
     });
   }
 
+  // Visitor pages rendered on the server, when the web app's renderer was built.
+  const serverPages: ServerPages | undefined =
+    serveWeb && existsSync(config.webRendererFile)
+      ? await loadServerPages(app, {
+          webDistDir: config.webDistDir,
+          rendererFile: config.webRendererFile,
+          responseCache: app.deps.responseCache,
+        })
+      : undefined;
+
   // The house provider's game pages: an app of their own under /house/, opened only by a game.
   const houseIndex = join(config.houseDistDir, 'index.html');
   const serveHouse = config.serveWeb && existsSync(houseIndex);
@@ -208,7 +219,7 @@ export const buildApp = async (
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const language = requestLanguage(request);
     const path = request.url.split('?')[0] ?? '';
     // A missing file (a chunk of an older build, a picture) must be a 404 so the client can
@@ -225,6 +236,16 @@ export const buildApp = async (
         .header('cache-control', 'no-cache')
         .type('text/html')
         .sendFile('index.html', config.houseDistDir);
+    }
+    if (serverPages && wantsPage && serverPages.handles(request)) {
+      let sent = false;
+      try {
+        sent = await serverPages.send(request, reply);
+      } catch (error) {
+        // The browser can still render the page itself from the plain shell.
+        request.log.error({ err: error }, 'page render failed');
+      }
+      if (sent) return reply;
     }
     if (serveWeb && wantsPage) {
       // The single-page app owns every other path, including its own 404 page.

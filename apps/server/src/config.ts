@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Site answered when neither `site_id` nor the request host names one. */
   DEFAULT_SITE_ID: z.coerce.number().int().positive().default(1),
   WEB_DIST_DIR: z.string().default(here('../../web/dist')),
+  /** The web app's server renderer of the visitor pages; without it they render in the browser. */
+  WEB_RENDERER_FILE: z.string().default(here('../../web/dist-ssr/entry-server.js')),
   /** The house provider's game pages, served under /house/. */
   HOUSE_DIST_DIR: z.string().default(here('../../house/dist')),
   MIGRATIONS_DIR: z.string().default(here('../drizzle')),
@@ -86,6 +88,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   defaultSiteId: number;
   webDistDir: string;
+  webRendererFile: string;
   houseDistDir: string;
   migrationsDir: string;
   trustProxy: boolean;
@@ -125,6 +128,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     defaultSiteId: e.DEFAULT_SITE_ID,
     webDistDir: e.WEB_DIST_DIR,
+    webRendererFile: e.WEB_RENDERER_FILE,
     houseDistDir: e.HOUSE_DIST_DIR,
     migrationsDir: e.MIGRATIONS_DIR,
     trustProxy: e.TRUST_PROXY,

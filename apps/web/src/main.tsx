@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '@member-site/contracts/constants';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { captureAddressHandoff } from './app/hooks/session-handoff-address';
@@ -10,7 +11,12 @@ import { initI18n, readLanguageCookie, resolveInitialLanguage } from './shared/i
 import { watchConnectivity } from './shared/network/connectivity';
 import { installPreloadErrorReload } from './shared/lib/chunk-reload';
 import { captureInstallOffer, rememberAppLaunch } from './shared/pwa/app-install';
+import { setRenderedDeviceMode } from './shared/hooks/device-mode';
+import { readStoredSession } from './shared/session/session-store';
 import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
+import { setRenderedCurrency } from './shared/site/site-currency';
+import { resolveRouteModules } from './app/router';
+import { readRenderedPage } from './ssr-state';
 
 /**
  * Start the site: pick the language (cookie, then browser, then the site's default), load only
@@ -27,15 +33,27 @@ const start = async () => {
   // From the first call on: a site that cannot be reached shows the offline page.
   watchConnectivity();
   const queryClient = createQueryClient();
+  // A visitor page the server rendered: the first render takes the server's language, layout,
+  // currency and answers, so it matches the markup already on screen.
+  const rendered = readRenderedPage();
+  if (rendered) {
+    setRenderedDeviceMode(rendered.device);
+    setRenderedCurrency(rendered.currency);
+    hydrate(queryClient, rendered.queries);
+  }
   const siteDetail = queryClient.query(getSiteDetailQueryOptions()).catch(() => undefined);
   const onLobby = window.location.pathname === '/';
   void import('./app/layouts/root-layout');
-  if (onLobby) void import('./app/routes/home').then((home) => home.preloadHome());
+  if (onLobby) {
+    void import('./app/routes/home').then((home) => home.preloadHome(rendered?.device));
+  }
 
-  const preferred = resolveInitialLanguage({
-    cookie: readLanguageCookie(),
-    browser: navigator.languages,
-  });
+  const preferred =
+    rendered?.language ??
+    resolveInitialLanguage({
+      cookie: readLanguageCookie(),
+      browser: navigator.languages,
+    });
   const siteDefault = preferred ? undefined : (await siteDetail)?.default_language;
   const language =
     preferred ?? (isSupportedLanguage(siteDefault) ? siteDefault : FALLBACK_LANGUAGE);
@@ -54,11 +72,19 @@ const start = async () => {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A member's parts (balance, account menu) differ from the visitor page the server rendered:
+  // the page stays on screen until the member's own render replaces it.
+  if (rendered && !readStoredSession()) {
+    await resolveRouteModules(window.location.pathname);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
   // The service worker keeps the shell for the next visit; it is no part of this one's first paint.
   void import('./features/updates/service-worker').then((worker) => {
     worker.registerServiceWorker();

@@ -138,7 +138,7 @@ const encode = (answer: CachedAnswer, encoding: Encoding): Buffer => {
 };
 
 /**
- * Send a kept answer: 304 with no body when the client already holds this entity tag, else the
+ * Send a kept answer (JSON unless another type is named): 304 with no body when the client already holds this entity tag, else the
  * JSON, compressed once and reused when the client accepts it. The lobby's calls are reads that
  * the spec puts on POST, so a conditional POST is answered like a conditional GET (decision 0017).
  */
@@ -146,11 +146,13 @@ export const sendAnswer = (
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  contentType = 'application/json; charset=utf-8',
 ): FastifyReply => {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  reply.header('etag', answer.etag);
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (matchesEntityTag(ifNoneMatch, answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const accepted = request.headers['accept-encoding'];
   const encoding =
     typeof accepted === 'string' && Buffer.byteLength(answer.json) >= COMPRESS_FROM_BYTES

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './error-page';
 import type { RouteHandle } from './hooks/page-title';
@@ -222,5 +222,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Load the code of the routes the address matches before the first render, so a page the server
+ * rendered hydrates as itself rather than as the loading fallback.
+ */
+export const resolveRouteModules = async (pathname: string): Promise<void> => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
+};
 
 export const createAppRouter = () => createBrowserRouter(routes);

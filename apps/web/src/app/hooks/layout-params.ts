@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { parseAppPage, type AppPage } from '../../shared/lib/app-page';
+import { firstAddressSearch, parseAppPage, type AppPage } from '../../shared/lib/app-page';
 
 export type LayoutParams = {
   /** `header=false`: hide the header (mobile). */
@@ -21,7 +21,7 @@ export const readLayoutParams = (search: URLSearchParams, first?: LayoutParams):
   appPage: parseAppPage(search.get('appPage')) ?? first?.appPage,
 });
 
-const firstParams = readLayoutParams(new URLSearchParams(window.location.search));
+const firstParams = readLayoutParams(new URLSearchParams(firstAddressSearch()));
 
 export const useLayoutParams = (): LayoutParams => {
   const [search] = useSearchParams();

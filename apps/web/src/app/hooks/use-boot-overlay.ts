@@ -12,8 +12,12 @@ export const removeBootOverlay = (): void => {
   }, LOADING_FADE_MS);
 };
 
+/** Set on `<html>` once the app runs: a page the server rendered is then live, not just markup. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export const useRemoveBootOverlay = (): void => {
   useEffect(() => {
     removeBootOverlay();
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
   }, []);
 };

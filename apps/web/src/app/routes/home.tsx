@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 
-import { deviceModeForWidth, useDeviceMode, type DeviceMode } from '../../shared/hooks/device-mode';
+import { currentDeviceMode, useDeviceMode, type DeviceMode } from '../../shared/hooks/device-mode';
 import { importWithReload } from '../../shared/lib/chunk-reload';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import classes from './home.module.css';
@@ -16,9 +16,7 @@ const MobileHome = lazyComponent(loadMobile, (m) => m.MobileHome);
  * the device's chunk is in the cache when the route renders. Each device downloads only its own
  * lobby.
  */
-export const preloadHome = (
-  mode: DeviceMode = deviceModeForWidth(window.innerWidth),
-): Promise<unknown> =>
+export const preloadHome = (mode: DeviceMode = currentDeviceMode()): Promise<unknown> =>
   mode === 'desktop' ? importWithReload(loadDesktop) : importWithReload(loadMobile);
 
 /** Holds the lobby's first screen in place while its chunk arrives (rarely seen: preloaded). */

@@ -14,6 +14,15 @@ import { readToken, tokenFromHeader, writeToken } from './token';
 
 let requestLanguage = 'en_US';
 
+/** How calls reach the server: the browser's fetch, or the server's own answers while it renders. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Send every call through this transport instead (the server renders pages from its answers). */
+export const setCallTransport = (next: Transport): void => {
+  transport = next;
+};
+
 /** The language sent in the `lang` header of every call (kept in step with i18n). */
 export const setRequestLanguage = (language: string): void => {
   requestLanguage = language;
@@ -116,7 +125,7 @@ export const call = async <C extends CallContract>(
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(url, buildRequest(contract, json, signal, token, kept?.etag));
+    response = await transport(url, buildRequest(contract, json, signal, token, kept?.etag));
     const text = await response.text();
     try {
       payload = text === '' ? undefined : JSON.parse(text);

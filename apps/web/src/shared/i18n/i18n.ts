@@ -22,7 +22,7 @@ export const i18n: I18nInstance = i18next.createInstance();
 const NAMESPACE = 'translation';
 
 const applyLanguage = (language: SupportedLanguage): void => {
-  document.documentElement.lang = LANGUAGE_BCP47[language];
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_BCP47[language];
   setRequestLanguage(language);
 };
 
@@ -58,6 +58,20 @@ export const switchLanguage = async (language: SupportedLanguage): Promise<void>
   await i18n.changeLanguage(language);
   writeLanguageCookies(language);
   writeStorage('local', STORAGE_KEYS.lang, language);
+  applyLanguage(language);
+};
+
+/**
+ * Make the language the active one without remembering it as the visitor's choice: the server
+ * renders each document in the language the request asked for.
+ */
+export const activateLanguage = async (language: SupportedLanguage): Promise<void> => {
+  if (!i18n.isInitialized) {
+    await initI18n(language);
+    return;
+  }
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
   applyLanguage(language);
 };
 

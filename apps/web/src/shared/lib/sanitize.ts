@@ -1,18 +1,24 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+import { domWindow } from './dom-window';
 
 /** http(s), mailto and relative links; everything else (javascript:, data:, vbscript:) goes. */
 const ALLOWED_URI = /^(?:(?:https?|mailto):|[/?#.]|[^:]*$)/i;
 
-const purifier = DOMPurify(window);
+const createPurifier = (): Purifier => {
+  const created = DOMPurify(domWindow());
+  created.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    if (node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else if (node.hasAttribute('target')) {
+      node.removeAttribute('target');
+    }
+  });
+  return created;
+};
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  if (node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  } else if (node.hasAttribute('target')) {
-    node.removeAttribute('target');
-  }
-});
+let purifier: Purifier | undefined;
 
 /**
  * The one sanitiser for rich text from the server (promotions, FAQ, news, announcements): no
@@ -20,7 +26,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
  * rel="noopener noreferrer".
  */
 export const sanitizeHtml = (html: string): string =>
-  purifier.sanitize(html, {
+  (purifier ??= createPurifier()).sanitize(html, {
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],

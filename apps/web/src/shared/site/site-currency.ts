@@ -5,6 +5,7 @@ import {
   isSupportedLanguage,
   type Currency,
 } from '@member-site/contracts/constants';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 import { readCookie, writeCurrencyCookie } from '../lib/cookies';
@@ -48,6 +49,19 @@ export const useSiteCurrencyStore = create<SiteCurrencyState>()((set) => ({
   },
 }));
 
+/**
+ * The currency the server rendered the page in: the store holds it from the start, and the first
+ * render in the browser hydrates with it.
+ */
+let renderedCurrency: Currency | undefined;
+
+export const setRenderedCurrency = (currency: Currency | undefined): void => {
+  renderedCurrency = currency;
+  useSiteCurrencyStore.setState({ currency });
+};
+
+const readCurrency = (): Currency | undefined => useSiteCurrencyStore.getState().currency;
+
 /** The current site currency (undefined until the site detail has loaded). */
 export const useSiteCurrency = (): Currency | undefined =>
-  useSiteCurrencyStore((state) => state.currency);
+  useSyncExternalStore(useSiteCurrencyStore.subscribe, readCurrency, () => renderedCurrency);

@@ -1,7 +1,7 @@
 import { BANNER_USE_TYPES, COOKIES } from '@member-site/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { deviceModeForWidth } from '../../../shared/hooks/device-mode';
+import { currentDeviceMode } from '../../../shared/hooks/device-mode';
 import { readCookie } from '../../../shared/lib/cookies';
 import { getSiteDetailQueryOptions } from '../../../shared/site/get-site-detail';
 import { resolveSiteCurrency, siteCurrencies } from '../../../shared/site/site-currency';
@@ -24,7 +24,7 @@ export const prefetchLobby = async (queryClient: QueryClient, language: string):
     siteCurrencies(site),
   );
   if (!currency) return;
-  const desktop = deviceModeForWidth(window.innerWidth) === 'desktop';
+  const desktop = currentDeviceMode() === 'desktop';
   const useType = desktop ? BANNER_USE_TYPES.desktop : BANNER_USE_TYPES.mobile;
   queryClient.query(getCarouselQueryOptions({ useType, currency, language })).catch(ignore);
   queryClient.query(getJackpotQueryOptions(currency)).catch(ignore);

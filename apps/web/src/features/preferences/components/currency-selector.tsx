@@ -5,7 +5,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useSiteDetail } from '../../../shared/site/get-site-detail';
-import { siteCurrencies, useSiteCurrencyStore } from '../../../shared/site/site-currency';
+import {
+  siteCurrencies,
+  useSiteCurrency,
+  useSiteCurrencyStore,
+} from '../../../shared/site/site-currency';
 import classes from './currency-selector.module.css';
 
 type CurrencySelectorProps = { compact?: boolean };
@@ -17,7 +21,7 @@ type CurrencySelectorProps = { compact?: boolean };
 export const CurrencySelector = ({ compact = false }: CurrencySelectorProps) => {
   const { t } = useTranslation();
   const { data: site } = useSiteDetail();
-  const currency = useSiteCurrencyStore((state) => state.currency);
+  const currency = useSiteCurrency();
   const choose = useSiteCurrencyStore((state) => state.choose);
   const offered = site ? siteCurrencies(site) : [];
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { DISPLAY_DEVICES } from '@member-site/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { deviceModeForWidth } from '../../../shared/hooks/device-mode';
+import { currentDeviceMode } from '../../../shared/hooks/device-mode';
 import { pickPopup, readPopupClosedAt } from '../utils/popup-selection';
 import { getBulletinsQueryOptions } from './get-bulletins';
 
@@ -15,9 +15,7 @@ const ignore = (): void => undefined;
  */
 export const prefetchPopupPromotion = (queryClient: QueryClient, language: string): void => {
   const device =
-    deviceModeForWidth(window.innerWidth) === 'desktop'
-      ? DISPLAY_DEVICES.desktop
-      : DISPLAY_DEVICES.mobile;
+    currentDeviceMode() === 'desktop' ? DISPLAY_DEVICES.desktop : DISPLAY_DEVICES.mobile;
   import('../components/popup-promotion').catch(ignore);
   queryClient
     .query(getBulletinsQueryOptions({ device, language }))

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useHasInteracted } from '../hooks/use-has-interacted';
 
@@ -15,6 +16,9 @@ const PopupPromotion = lazyComponent(
  */
 export const PopupPromotionHost = () => {
   const hasInteracted = useHasInteracted();
+  // Whether it opens depends on this browser's storage (a pop-up closed in this session).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <PopupPromotion hasInteracted={hasInteracted} />

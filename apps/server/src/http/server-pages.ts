@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import Beasties from 'beasties';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSDOM } from 'jsdom';
+
+import { type ResponseCache, sendAnswer } from './response-cache';
+
+type DeviceMode = 'desktop' | 'mobile';
+
+/** The web app's server renderer (`apps/web/src/entry-server.tsx`), as this server uses it. */
+type PageRenderer = {
+  render: (request: {
+    address: string;
+    language: string;
+    device: DeviceMode;
+    cookies: Record<string, string | undefined>;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }) => Promise<{ html: string }>;
+};
+
+type RendererModule = {
+  isServerRenderedAddress: (address: string) => boolean;
+  preferredLanguage: (cookie: string | undefined, acceptLanguage: string | undefined) => string;
+  createPageRenderer: (options: { template: string; window: unknown }) => PageRenderer;
+};
+
+/**
+ * Renders waiting at most; beyond it a page gets the plain shell, which the browser renders
+ * itself, so a flood of never-seen addresses cannot queue renders without end.
+ */
+const MAX_WAITING_RENDERS = 8;
+
+const HTML = 'text/html; charset=utf-8';
+
+/** A currency code the `ccy` cookie may hold; anything else is no choice. */
+const CURRENCY_CODE = /^[A-Z]{3,5}$/;
+
+export type ServerPages = {
+  /** Whether the address is a visitor page this server renders. */
+  handles: (request: FastifyRequest) => boolean;
+  /**
+   * Answer with the page's document, from memory while nothing it shows has changed. False when
+   * the server is too busy rendering others: nothing is sent and the caller sends the plain shell.
+   */
+  send: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+};
+
+/**
+ * The layout a browser gets first: its client hint when it sends one, else its user agent. A
+ * wrong guess costs one re-render in the browser, never a broken page.
+ */
+export const deviceOf = (request: FastifyRequest): DeviceMode => {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'desktop';
+  const agent = request.headers['user-agent'] ?? '';
+  return /Mobi|Android|iPhone|iPod/i.test(agent) ? 'mobile' : 'desktop';
+};
+
+/** A cookie's raw value: the language and currency cookies hold plain codes. */
+const cookieOf = (request: FastifyRequest, name: string): string | undefined =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+
+/** Headers of the page's own calls that the server's answers depend on. */
+const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
+
+/**
+ * The visitor pages rendered on the server (decision 0019): the web app's own components render
+ * them from the same answers its calls get, through `inject`, so a page and the calls after it
+ * never disagree. Each document is kept with the site's other answers in the response cache,
+ * keyed by the address, host, language, currency and layout, and dropped by the same operator
+ * changes.
+ */
+export const loadServerPages = async (
+  app: FastifyInstance,
+  options: { webDistDir: string; rendererFile: string; responseCache: ResponseCache },
+): Promise<ServerPages> => {
+  const renderer = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
+  const template = readFileSync(join(options.webDistDir, 'index.html'), 'utf8');
+  const { window } = new JSDOM('');
+  const pages = renderer.createPageRenderer({ template, window });
+  // The rules the page's own markup uses go inline; the site's stylesheet moves to the end of the
+  // body, where it no longer holds back the first paint.
+  const criticalCss = new Beasties({
+    path: options.webDistDir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    fonts: false,
+    logLevel: 'silent',
+  });
+  const inlineCriticalCss = async (html: string): Promise<string> => {
+    try {
+      return await criticalCss.process(html);
+    } catch {
+      // The page still works with the stylesheet where it was.
+      return html;
+    }
+  };
+  let waiting = 0;
+
+  const transportFor =
+    (request: FastifyRequest) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const headers: Record<string, string> = {};
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
+        headers[name] = value;
+      }
+      const answer = await app.inject({
+        method: init.method === 'GET' ? 'GET' : 'POST',
+        url,
+        headers,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        remoteAddress: request.ip,
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (typeof value === 'string') responseHeaders.set(name, value);
+      }
+      // The body inject gives is already decoded; no encoding header may describe it.
+      responseHeaders.delete('content-encoding');
+      return new Response(answer.statusCode === 304 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: responseHeaders,
+      });
+    };
+
+  return {
+    handles: (request) => renderer.isServerRenderedAddress(request.url),
+    send: async (request, reply) => {
+      const site = await app.deps.sites.resolveSite(undefined, request.hostname);
+      const language = renderer.preferredLanguage(
+        cookieOf(request, 'lang'),
+        request.headers['accept-language'],
+      );
+      const chosen = cookieOf(request, 'ccy') ?? '';
+      const currency = CURRENCY_CODE.test(chosen) ? chosen : '';
+      const device = deviceOf(request);
+      const key = `page\u0000${request.url}\u0000${request.hostname}\u0000${language}\u0000${currency}\u0000${device}`;
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie, accept-language, sec-ch-ua-mobile, user-agent')
+        // Ask browsers for the hint that picks the layout of the next page they load.
+        .header('accept-ch', 'Sec-CH-UA-Mobile');
+      const kept = options.responseCache.get(key);
+      if (kept) {
+        sendAnswer(request, reply, kept, HTML);
+        return true;
+      }
+      if (waiting >= MAX_WAITING_RENDERS) return false;
+      const generation = options.responseCache.generation(site.id);
+      waiting += 1;
+      const page = await pages
+        .render({
+          address: request.url,
+          language,
+          device,
+          cookies: { ccy: currency },
+          transport: transportFor(request),
+        })
+        .finally(() => {
+          waiting -= 1;
+        });
+      const html = await inlineCriticalCss(page.html);
+      const answer = options.responseCache.set(site.id, key, html, generation);
+      sendAnswer(request, reply, answer, HTML);
+      return true;
+    },
+  };
+};

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { settleLobbyPopup } from './support';
+
+test.describe('pages rendered on the server', () => {
+  test('the lobby arrives as a whole page in the language asked for, with its links @any-device', async ({
+    request,
+  }) => {
+    const english = await request.get('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.status()).toBe(200);
+    const html = await english.text();
+    expect(html).toMatch(/<html lang="en-US"[^>]*data-rendered="true"/);
+    expect(html).toMatch(/<title>Golden Lotus[^<]+<\/title>/);
+    // What a search engine reads: the halls, the promotions, the footer's links.
+    expect(html).toContain('Live Casino');
+    expect(html).toContain('href="/discount"');
+    expect(html).toContain('href="/faq"');
+    expect(html).toContain('Gambling is for adults aged 18 and over');
+    // The answers it was rendered from, for the browser to start with.
+    expect(html).toContain('<script type="application/json" id="rendered-page">');
+
+    const chinese = await request.get('/faq', { headers: { cookie: 'lang=zh_CN' } });
+    const faq = await chinese.text();
+    expect(faq).toMatch(/<html lang="zh-CN"/);
+    expect(faq).toMatch(/<title>常见问题 - 金莲娱乐/);
+
+    // Member pages and addresses with a query are left to the browser.
+    const member = await (await request.get('/user/Info')).text();
+    expect(member).not.toContain('data-rendered');
+  });
+
+  test('the lobby shows its content without any script, and hydrates without a mismatch', async ({
+    browser,
+    page,
+    baseURL,
+  }, testInfo) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize() ?? { width: 1280, height: 800 },
+    });
+    await noScript.addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect(still.getByTestId('marquee')).toContainText('Welcome to Golden Lotus');
+    await expect(still.getByTestId('carousel')).toBeVisible();
+    await expect(still.getByTestId('jackpot')).toContainText(/\d{10}/);
+    await still.screenshot({
+      path: join(
+        testInfo.config.rootDir,
+        '..',
+        'screenshots',
+        `server-rendered-lobby-${testInfo.project.name}.png`,
+      ),
+    });
+    await noScript.close();
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/');
+    await settleLobbyPopup(page);
+    // The page is live: its effects ran (the title) and nothing React reported went wrong.
+    await expect(page.getByTestId('marquee')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.title)).toMatch(/Golden Lotus|金莲娱乐/);
+    expect(problems).toEqual([]);
+  });
+});
