@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, isSupportedLanguage } from '@member-site/contracts/constants';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -81,7 +81,11 @@ const start = async () => {
   // the page stays on screen until the member's own render replaces it.
   if (rendered && !readStoredSession()) {
     await resolveRouteModules(window.location.pathname);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser between parts instead of holding the main
+    // thread until the whole page is live; a press on a part not yet live is replayed after it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
