@@ -1,47 +1,56 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
-import type { Database } from './db/client';
 import { openTestDatabase, testConfig } from './test/helpers';
 
-describe('serving the built web app', () => {
-  let app: FastifyInstance;
-  let database: Database;
-  let webDist: string;
-
-  beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><title>site</title><div id="root"></div>',
-    );
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(
-      join(webDist, 'version.json'),
-      '{"version":"1","builtAt":"2026-01-01T00:00:00Z"}',
-    );
-    database = await openTestDatabase();
-    app = await buildApp(
-      testConfig({
-        serveWeb: true,
-        webDistDir: webDist,
-        webRendererFile: join(webDist, 'no-renderer.js'),
-      }),
-      { database },
-    );
-    await app.ready();
-  });
-  afterAll(async () => {
+/**
+ * A server of a built web app made of the given files (paths inside the build), on a test
+ * database of the given kind; `close` also removes the files.
+ */
+const serveBuiltWeb = async (
+  files: Record<string, string>,
+  options: { renderer?: string; database?: 'empty' | 'demo' } = {},
+) => {
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(webDist, path)), { recursive: true });
+    writeFileSync(join(webDist, path), text);
+  }
+  const database = await openTestDatabase(options.database ?? 'empty');
+  const app = await buildApp(
+    testConfig({
+      serveWeb: true,
+      webDistDir: webDist,
+      webRendererFile: join(webDist, options.renderer ?? 'no-renderer.js'),
+    }),
+    { database },
+  );
+  await app.ready();
+  const close = async () => {
     await app.close();
     await database.close();
     rmSync(webDist, { recursive: true, force: true });
+  };
+  return { app, close };
+};
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await serveBuiltWeb({
+      'index.html': '<!doctype html><title>site</title><div id="root"></div>',
+      'assets/index-abc123.js': 'console.log(1)',
+      'version.json': '{"version":"1","builtAt":"2026-01-01T00:00:00Z"}',
+    }));
   });
+  afterAll(async () => close());
 
   it.each(['/', '/faq/1', '/discount', '/no/such/page'])(
     'answers the page %s with the app',
@@ -131,32 +140,18 @@ export const createPageRenderer = ({ template, window }) => ({
 
 describe('visitor pages rendered on the server', () => {
   let app: FastifyInstance;
-  let database: Database;
-  let webDist: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><title></title><div id="root"></div>',
-    );
-    writeFileSync(join(webDist, 'renderer.mjs'), FAKE_RENDERER);
-    database = await openTestDatabase('demo');
-    app = await buildApp(
-      testConfig({
-        serveWeb: true,
-        webDistDir: webDist,
-        webRendererFile: join(webDist, 'renderer.mjs'),
-      }),
-      { database },
-    );
-    await app.ready();
+    ({ app, close } = await serveBuiltWeb(
+      {
+        'index.html': '<!doctype html><title></title><div id="root"></div>',
+        'renderer.mjs': FAKE_RENDERER,
+      },
+      { renderer: 'renderer.mjs', database: 'demo' },
+    ));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => close());
 
   const page = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
