@@ -5,11 +5,13 @@ import {
 } from '@member-site/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 
+import { requestCookie } from './cookies';
+
 /** The language of a request: the `lang` header, else the `lang` cookie, else en_US. */
 export const requestLanguage = (request: FastifyRequest): SupportedLanguage => {
   const header = request.headers.lang;
   if (isSupportedLanguage(header)) return header;
-  const cookie = /(?:^|;\s*)lang=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const cookie = requestCookie(request, 'lang');
   if (isSupportedLanguage(cookie)) return cookie;
   return FALLBACK_LANGUAGE;
 };

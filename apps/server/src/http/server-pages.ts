@@ -6,6 +6,7 @@ import Beasties from 'beasties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 
+import { requestCookie } from './cookies';
 import { type ResponseCache, sendAnswer } from './response-cache';
 
 type DeviceMode = 'desktop' | 'mobile';
@@ -59,10 +60,6 @@ export const deviceOf = (request: FastifyRequest): DeviceMode => {
   const agent = request.headers['user-agent'] ?? '';
   return /Mobi|Android|iPhone|iPod/i.test(agent) ? 'mobile' : 'desktop';
 };
-
-/** A cookie's raw value: the language and currency cookies hold plain codes. */
-const cookieOf = (request: FastifyRequest, name: string): string | undefined =>
-  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
 
 /** Headers of the page's own calls that the server's answers depend on. */
 const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
@@ -138,10 +135,10 @@ export const loadServerPages = async (
     send: async (request, reply) => {
       const site = await app.deps.sites.resolveSite(undefined, request.hostname);
       const language = renderer.preferredLanguage(
-        cookieOf(request, 'lang'),
+        requestCookie(request, 'lang'),
         request.headers['accept-language'],
       );
-      const chosen = cookieOf(request, 'ccy') ?? '';
+      const chosen = requestCookie(request, 'ccy') ?? '';
       const currency = CURRENCY_CODE.test(chosen) ? chosen : '';
       const device = deviceOf(request);
       const key = `page\u0000${request.url}\u0000${request.hostname}\u0000${language}\u0000${currency}\u0000${device}`;
