@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-import { LANGUAGE_BCP47, SITE_TIME_ZONE } from '@member-site/contracts/constants';
+import {
+  LANGUAGE_BCP47,
+  SITE_TIME_ZONE,
+  WALL_CLOCK_FIELDS,
+} from '@member-site/contracts/constants';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
 
 import { E2E_OPERATOR_KEY } from './operator';
@@ -218,14 +222,8 @@ test('a maintenance window on the house stops a launch with its times and custom
 
     // The site's time zone and the reader's language, as every time of the site.
     const format = new Intl.DateTimeFormat(LANGUAGE_BCP47.zh_CN, {
+      ...WALL_CLOCK_FIELDS,
       timeZone: SITE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
     });
     const box = page.getByTestId('game-maintenance');
     await expect(box).toBeVisible(GAME_LOAD);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { settleLobbyPopup } from './support';
+import { POPUP_PHASE_ATTRIBUTE, cookieValue, openIn, settleLobbyPopup } from './support';
 
 test.describe('pages rendered on the server', () => {
   test('the lobby arrives as a whole page in the language asked for, with its links @any-device', async ({
@@ -40,7 +40,11 @@ test.describe('pages rendered on the server', () => {
       javaScriptEnabled: false,
       viewport: page.viewportSize() ?? { width: 1280, height: 800 },
     });
-    await noScript.addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
+    // The pop-up promotion closed earlier in the session, so the screenshot shows the lobby.
+    await noScript.addCookies([
+      { name: 'lang', value: 'en_US', url: baseURL ?? '' },
+      { name: 'popup_closed_at', value: '2026-01-01%2000:00:00', url: baseURL ?? '' },
+    ]);
     const still = await noScript.newPage();
     await still.goto('/');
     await expect(still.getByTestId('marquee')).toContainText('Welcome to Golden Lotus');
@@ -67,5 +71,45 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByTestId('marquee')).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.title)).toMatch(/Golden Lotus|金莲娱乐/);
     expect(problems).toEqual([]);
+  });
+
+  test("the session's first lobby has its pop-up promotion in the page, a later one leaves it to the browser", async ({
+    request,
+    page,
+  }) => {
+    const first = await (await request.get('/', { headers: { cookie: 'lang=en_US' } })).text();
+    expect(first).toContain('data-testid="popup-promotion"');
+    // The picture is in the document, so it loads with the page rather than after the code.
+    expect(first).toMatch(/<img src="\/media\/promotions\/popup-welcome-en_US\.svg"/);
+    const later = await (
+      await request.get('/', {
+        headers: { cookie: 'lang=en_US; popup_closed_at=2026-01-01%2000:00:00' },
+      })
+    ).text();
+    expect(later).not.toContain('data-testid="popup-promotion"');
+
+    // The server's pop-up is the one the browser keeps: it is live and closes.
+    await openIn(page, '/', 'en_US');
+    await expect(page.getByTestId('popup-promotion')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(POPUP_PHASE_ATTRIBUTE, 'shown');
+    await page.getByTestId('popup-promotion-close').click();
+    await expect(page.getByTestId('popup-promotion')).toBeHidden();
+    await expect.poll(() => cookieValue(page, 'popup_closed_at')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  });
+
+  test('a part below the screen becomes live when it is scrolled to', async ({ page }) => {
+    await page
+      .context()
+      .addCookies([
+        { name: 'popup_closed_at', value: '2026-01-01%2000:00:00', domain: '127.0.0.1', path: '/' },
+      ]);
+    await openIn(page, '/', 'en_US');
+    const footer = page.getByTestId('site-footer');
+    // Each such part marks its wrapper once it is live.
+    const part = page.locator('[data-hydrate-on-view]').filter({ has: footer });
+    await expect(footer).toBeAttached();
+    await expect(part).not.toHaveAttribute('data-live', 'true');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(part).toHaveAttribute('data-live', 'true');
   });
 });

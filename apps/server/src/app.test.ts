@@ -132,7 +132,8 @@ export const createPageRenderer = ({ template, window }) => ({
     });
     const text = new window.DOMParser().parseFromString('<b>parsed</b>', 'text/html').body.textContent;
     const page = [request.address, request.language || 'site-default', request.device,
-      request.cookies.ccy || 'no-currency', answer.status, text, 'render ' + renders].join(' ');
+      request.cookies.ccy || 'no-currency', request.cookies.popup_closed_at ? 'popup-closed' : 'popup',
+      answer.status, text, 'render ' + renders].join(' ');
     return { html: template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>') };
   },
 });
@@ -165,10 +166,10 @@ describe('visitor pages rendered on the server', () => {
     expect(mobile.statusCode).toBe(200);
     expect(mobile.headers['content-type']).toMatch(/text\/html/);
     expect(mobile.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(mobile.body).toContain('<div id="root">/faq hi_IN mobile INR 200 parsed render');
+    expect(mobile.body).toContain('<div id="root">/faq hi_IN mobile INR popup 200 parsed render');
 
     const desktop = await page('/faq', { 'sec-ch-ua-mobile': '?0', cookie: 'lang=vi_VN' });
-    expect(desktop.body).toContain('/faq vi_VN desktop no-currency 200 parsed');
+    expect(desktop.body).toContain('/faq vi_VN desktop no-currency popup 200 parsed');
   });
 
   it('keeps each document in memory with an entity tag until the site changes', async () => {
@@ -187,6 +188,21 @@ describe('visitor pages rendered on the server', () => {
     const after = await page('/', { cookie: 'ccy=USD' });
     expect(after.body).not.toBe(first.body);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it("keeps the session's first lobby, with its pop-up, apart from a lobby after the pop-up closed", async () => {
+    const first = await page('/', { cookie: 'lang=vi_VN' });
+    expect(first.body).toContain('/ vi_VN desktop no-currency popup 200');
+    const closed = await page('/', {
+      cookie: 'lang=vi_VN; popup_closed_at=2026-11-24%2012%3A00%3A00',
+    });
+    expect(closed.body).toContain('/ vi_VN desktop no-currency popup-closed 200');
+    // Any close time is the same document: only whether there was a close counts.
+    const closedLater = await page('/', {
+      cookie: 'lang=vi_VN; popup_closed_at=2026-11-24%2018%3A30%3A00',
+    });
+    expect(closedLater.body).toBe(closed.body);
+    expect((await page('/', { cookie: 'lang=vi_VN' })).body).toBe(first.body);
   });
 
   it('gives other pages, pages with a query and odd cookies the plain shell or no choice', async () => {

@@ -24,6 +24,7 @@ import { createQueryClient } from './shared/api/query-client';
 import { type DeviceMode, setRenderedDeviceMode } from './shared/hooks/device-mode';
 import { activateLanguage, i18n } from './shared/i18n/i18n';
 import { resolveInitialLanguage } from './shared/i18n/language';
+import { setRenderedCookies } from './shared/lib/cookies';
 import { type DomWindow, setDomWindow } from './shared/lib/dom-window';
 import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
 import {
@@ -88,7 +89,10 @@ export type PageRequest = {
   /** The language asked for ({@link preferredLanguage}); '' for the site's default. */
   language: SupportedLanguage | '';
   device: DeviceMode;
-  /** The request's cookies the page depends on (the `ccy` currency choice). */
+  /**
+   * The request's cookies the page depends on: the `ccy` currency choice, and `popup_closed_at`,
+   * whose presence says whether the session has seen the pop-up promotion.
+   */
   cookies: Readonly<Record<string, string | undefined>>;
   /** Answers the app's calls, as the server answers them over HTTP. */
   transport: (url: string, init: RequestInit) => Promise<Response>;
@@ -222,6 +226,7 @@ export const createPageRenderer = ({ template, window }: PageRendererOptions): P
       siteCurrencies(site),
     );
     setRenderedCurrency(currency);
+    setRenderedCookies(request.cookies);
 
     const handler = createStaticHandler(routes);
     const context = await handler.query(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { COOKIES } from '@member-site/contracts/constants';
 import Beasties from 'beasties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
@@ -135,13 +136,15 @@ export const loadServerPages = async (
     send: async (request, reply) => {
       const site = await app.deps.sites.resolveSite(undefined, request.hostname);
       const language = renderer.preferredLanguage(
-        requestCookie(request, 'lang'),
+        requestCookie(request, COOKIES.lang.name),
         request.headers['accept-language'],
       );
-      const chosen = requestCookie(request, 'ccy') ?? '';
+      const chosen = requestCookie(request, COOKIES.ccy.name) ?? '';
       const currency = CURRENCY_CODE.test(chosen) ? chosen : '';
       const device = deviceOf(request);
-      const key = `page\u0000${request.url}\u0000${request.hostname}\u0000${language}\u0000${currency}\u0000${device}`;
+      // The session's first lobby shows the pop-up promotion; after a close the browser decides.
+      const popupClosed = requestCookie(request, COOKIES.popupClosedAt.name) !== undefined;
+      const key = `page\u0000${request.url}\u0000${request.hostname}\u0000${language}\u0000${currency}\u0000${device}\u0000${popupClosed ? 'popup-closed' : 'popup'}`;
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, cookie, accept-language, sec-ch-ua-mobile, user-agent')
@@ -160,7 +163,11 @@ export const loadServerPages = async (
           address: request.url,
           language,
           device,
-          cookies: { ccy: currency },
+          cookies: {
+            [COOKIES.ccy.name]: currency,
+            // Only its presence counts (the key holds no more): the pop-up then waits for the browser.
+            [COOKIES.popupClosedAt.name]: popupClosed ? 'closed' : undefined,
+          },
           transport: transportFor(request),
         })
         .finally(() => {

@@ -16,9 +16,16 @@ import { theme } from './theme';
 
 type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
+/**
+ * The theme's variables are written for `html:root`, one step more specific than the `:root` of
+ * Mantine's defaults in the stylesheet: a page the server rendered loads that stylesheet after
+ * the theme (at the end of the body), and its defaults must not win.
+ */
+const THEME_SELECTOR = 'html:root';
+
 /** Theme, translations, server state and toasts for the whole app. */
 export const AppProvider = ({ queryClient, children }: AppProviderProps) => (
-  <MantineProvider theme={theme} forceColorScheme="dark">
+  <MantineProvider theme={theme} forceColorScheme="dark" cssVariablesSelector={THEME_SELECTOR}>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <LazyToastHost />

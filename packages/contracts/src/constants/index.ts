@@ -5,6 +5,7 @@ export * from './game-hall';
 export * from './device';
 export * from './content';
 export * from './timing';
+export * from './time-zone';
 export * from './storage';
 export * from './register';
 export * from './money';

@@ -18,9 +18,6 @@ export const STORAGE_KEYS = {
   browserWarningDismissed: 'browser_warning_dismissed',
 } as const;
 
-/** Session-storage key prefix for remembered pop-up promotion close times. */
-export const POPUP_CLOSED_SESSION_KEY = 'popup_closed_at';
-
 /** Cookie names and lifetimes (spec sections 3 and 9). */
 export const COOKIES = {
   ccy: { name: 'ccy', maxAgeDays: 1 },
@@ -33,6 +30,11 @@ export const COOKIES = {
   agentDomainId: { name: 'agent_domain_id' },
   isFastDeposit: { name: 'isFastDeposit' },
   isRouteRegister: { name: 'isRouteRegister' },
+  /**
+   * When the visitor last closed the pop-up promotion ("YYYY-MM-DD HH:mm:ss", site time), for the
+   * browser session: a cookie, so the server's page knows whether to show the pop-up.
+   */
+  popupClosedAt: { name: 'popup_closed_at' },
 } as const;
 
 /** Names of the windows the site opens (spec: /loading placeholder). */

@@ -15,6 +15,7 @@ import {
   formatMinorUnits,
   pickLocalized,
   transactionTypeOfKind,
+  zoneOffsetMs,
 } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
@@ -33,31 +34,6 @@ import {
 export type RecordCaller = { site: SiteRecord; language: SupportedLanguage; member: MemberRow };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-const zoneOffsetMs = (instant: number, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-};
 
 /** The UTC instant at which the calendar day `date` (YYYY-MM-DD, a real date) starts in `timeZone`. */
 export const startOfZonedDay = (date: string, timeZone: string): Date => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { lazyComponent } from '../../shared/lib/lazy-component';
+import { HydrateOnView } from '../../shared/ui/hydrate-on-view';
 import type { LayoutParams } from '../hooks/layout-params';
 import { DesktopHeader } from './desktop-header';
 import classes from './desktop-layout.module.css';
@@ -39,8 +40,10 @@ export const DesktopLayout = ({ params }: { params: LayoutParams }) => {
       <main className={classes.main}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      <HydrateOnView>
         <SiteFooter />
+      </HydrateOnView>
+      <Suspense fallback={null}>
         <FloatButtons />
       </Suspense>
     </div>

@@ -1,10 +1,11 @@
-import { Suspense, type CSSProperties } from 'react';
+import { type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 
 import { useTemplateConfig } from '../../features/site-shell/api/get-template-config';
 import { MobileBottomNav } from '../../features/site-shell/components/mobile-bottom-nav';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import { useSiteDetail } from '../../shared/site/get-site-detail';
+import { HydrateOnView } from '../../shared/ui/hydrate-on-view';
 import type { LayoutParams } from '../hooks/layout-params';
 import { MobileHeader } from './mobile-header';
 import classes from './mobile-layout.module.css';
@@ -51,9 +52,9 @@ export const MobileLayout = ({ params }: { params: LayoutParams }) => {
         <Outlet />
       </main>
       {!params.hideFooter && (
-        <Suspense fallback={null}>
+        <HydrateOnView>
           <MobileSiteFooter />
-        </Suspense>
+        </HydrateOnView>
       )}
       {showBottomNav && <MobileBottomNav />}
     </div>

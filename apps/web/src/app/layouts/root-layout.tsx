@@ -1,6 +1,6 @@
 import { COOKIES } from '@member-site/contracts/constants';
 import Cookies from 'js-cookie';
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
 import { AuthHost } from '../../features/auth/components/auth-host';
@@ -14,11 +14,11 @@ import { useReferralCapture } from '../../features/register/hooks/use-referral-c
 import { OfflineCover } from '../../features/site-shell/components/offline-cover';
 import { useFavicon } from '../../features/site-shell/hooks/use-favicon';
 import { useUpdateCheck } from '../../features/updates/hooks/use-update-check';
-import { useDeviceMode } from '../../shared/hooks/device-mode';
+import { useDeviceMode, type DeviceMode } from '../../shared/hooks/device-mode';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
-import { useLayoutParams } from '../hooks/layout-params';
+import { useLayoutParams, type LayoutParams } from '../hooks/layout-params';
 import { useDocumentTitle } from '../hooks/page-title';
 import { useRemoveBootOverlay } from '../hooks/use-boot-overlay';
 import { useSessionHandoff } from '../hooks/use-session-handoff';
@@ -81,14 +81,11 @@ const useDelayedFlag = (value: boolean, delayMs: number): boolean => {
   return value && delayed;
 };
 
-/** The shell of every page: picks the desktop or mobile layout and hosts site-wide pieces. */
-export const RootLayout = () => {
-  const mode = useDeviceMode();
-  const params = useLayoutParams();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const navigating = useDelayedFlag(navigation.state === 'loading', NAVIGATION_OVERLAY_DELAY_MS);
-  useRemoveBootOverlay();
+/**
+ * The site-wide effects, in a component of their own: what they follow (the realtime status, the
+ * session, the site's currency, the update check) changes without rendering the page again.
+ */
+const SiteEffects = () => {
   useDocumentTitle();
   useSiteCurrencySync();
   useFavicon();
@@ -99,27 +96,62 @@ export const RootLayout = () => {
   useRealtime();
   useWindowMessages();
   useRefetchWhenSiteIsBack();
-  const handoff = useSessionHandoff();
+  useRemoveBootOverlay();
+  return null;
+};
 
-  const embedded = params.appPage !== undefined;
+const NavigationOverlay = () => {
+  const navigation = useNavigation();
+  const navigating = useDelayedFlag(navigation.state === 'loading', NAVIGATION_OVERLAY_DELAY_MS);
+  return <LoadingOverlay visible={navigating} />;
+};
+
+const SessionHandoff = () => {
+  const handoff = useSessionHandoff();
+  if (!handoff.question) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionSwitchPrompt question={handoff.question} onAnswer={handoff.answer} />
+    </Suspense>
+  );
+};
+
+const PageLayout = memo(function PageLayout({
+  mode,
+  params,
+}: {
+  mode: DeviceMode;
+  params: LayoutParams;
+}) {
+  return mode === 'desktop' ? <DesktopLayout params={params} /> : <MobileLayout params={params} />;
+});
+
+/** The shell of every page: picks the desktop or mobile layout and hosts site-wide pieces. */
+export const RootLayout = () => {
+  const mode = useDeviceMode();
+  const { hideHeader, hideFooter, appPage } = useLayoutParams();
+  const params = useMemo(
+    () => ({ hideHeader, hideFooter, appPage }),
+    [hideHeader, hideFooter, appPage],
+  );
+  const { pathname } = useLocation();
+
+  const embedded = appPage !== undefined;
   // Pop-up promotions greet visitors in the lobby; content and error pages stay unobstructed.
   const showPopup = !embedded && pathname === '/';
   return (
     <>
-      {mode === 'desktop' ? <DesktopLayout params={params} /> : <MobileLayout params={params} />}
-      <LoadingOverlay visible={navigating} />
+      <PageLayout mode={mode} params={params} />
+      <NavigationOverlay />
       {showPopup && <PopupPromotionHost />}
       <PromotionHistoryHost />
       <AuthHost />
       <RegisterHost />
       <GameLaunchSlot />
-      {handoff.question && (
-        <Suspense fallback={null}>
-          <SessionSwitchPrompt question={handoff.question} onAnswer={handoff.answer} />
-        </Suspense>
-      )}
+      <SessionHandoff />
       <OfflineCover />
       <ScrollRestoration />
+      <SiteEffects />
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
-
 import { openLogin, openRegister } from '../../shared/session/account-modal-store';
+import { HydrateOnView } from '../../shared/ui/hydrate-on-view';
 import { GameHallShowcase } from '../../features/lobby/components/game-hall-showcase';
 import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';
@@ -12,25 +12,43 @@ import { LobbyGameRows } from './lobby-game-rows';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
-/** The desktop lobby. */
+/** The desktop lobby. Each part of a page the server rendered becomes live as it nears the screen. */
 export const DesktopHome = () => (
   <div>
-    <LobbyHeroCarousel variant="desktop" />
+    <HydrateOnView>
+      <LobbyHeroCarousel variant="desktop" />
+    </HydrateOnView>
     <Container size={1240} px={24} className={classes.desktopBody}>
-      <Marquee variant="desktop" />
-      <Jackpot variant="desktop" />
-      <LobbySmallBanners />
-      <LobbyGameRows device="desktop" />
-      <GameHallShowcase
-        onLogin={openLogin}
-        onRegister={openRegister}
-        renderHall={renderDesktopHall}
-      />
-      <Suspense fallback={<PromotionsPreviewSkeleton variant="desktop" />}>
-        <PromotionsPreview variant="desktop" />
+      <HydrateOnView>
+        <Marquee variant="desktop" />
+      </HydrateOnView>
+      <HydrateOnView>
+        <Jackpot variant="desktop" />
+      </HydrateOnView>
+      <HydrateOnView>
+        <LobbySmallBanners />
+      </HydrateOnView>
+      <HydrateOnView>
+        <LobbyGameRows device="desktop" />
+      </HydrateOnView>
+      <HydrateOnView>
+        <GameHallShowcase
+          onLogin={openLogin}
+          onRegister={openRegister}
+          renderHall={renderDesktopHall}
+        />
+      </HydrateOnView>
+      <HydrateOnView>
+        <Suspense fallback={<PromotionsPreviewSkeleton variant="desktop" />}>
+          <PromotionsPreview variant="desktop" />
+        </Suspense>
+      </HydrateOnView>
+      <HydrateOnView>
         <NewsSection variant="desktop" />
+      </HydrateOnView>
+      <HydrateOnView>
         <SponsorsStrip variant="desktop" />
-      </Suspense>
+      </HydrateOnView>
     </Container>
   </div>
 );

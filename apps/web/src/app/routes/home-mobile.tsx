@@ -2,6 +2,7 @@ import { HOME_BLOCKS, type HomeBlock } from '@member-site/contracts/constants';
 import { Suspense, type ReactNode } from 'react';
 
 import { openLogin, openRegister } from '../../shared/session/account-modal-store';
+import { HydrateOnView } from '../../shared/ui/hydrate-on-view';
 import { Jackpot } from '../../features/lobby/components/jackpot';
 import { Marquee } from '../../features/lobby/components/marquee';
 import { MobileGameMenu } from '../../features/lobby/components/mobile-game-menu';
@@ -46,7 +47,10 @@ const MOBILE_BLOCKS: Record<HomeBlock, ReactNode> = {
   ),
 };
 
-/** Mobile lobby: the blocks in the order the site's mobile template lists them, then news. */
+/**
+ * Mobile lobby: the blocks in the order the site's mobile template lists them, then news. Each
+ * block of a page the server rendered becomes live as it comes near the screen.
+ */
 export const MobileHome = () => {
   const { data: site } = useSiteDetail();
   const { data: template } = useTemplateConfig(site?.mobile_template);
@@ -55,13 +59,13 @@ export const MobileHome = () => {
     <div className={classes.mobile}>
       {blocks.map((block) => (
         <div key={block} className={classes.block} data-block={block}>
-          {MOBILE_BLOCKS[block]}
+          <HydrateOnView>{MOBILE_BLOCKS[block]}</HydrateOnView>
         </div>
       ))}
       <div className={`${classes.block} ${classes.mobilePadded}`}>
-        <Suspense fallback={null}>
+        <HydrateOnView>
           <NewsSection variant="mobile" />
-        </Suspense>
+        </HydrateOnView>
       </div>
     </div>
   );

@@ -5,11 +5,19 @@ const SECONDS_PER_DAY = 86_400;
 
 const isSecurePage = (): boolean => window.location.protocol === 'https:';
 
-export const readCookie = (name: string): string | undefined => Cookies.get(name);
+let renderedCookies: Readonly<Record<string, string | undefined>> | undefined;
+
+/** The request's cookies while the server renders a page, which has no `document.cookie`. */
+export const setRenderedCookies = (cookies: Readonly<Record<string, string | undefined>>): void => {
+  renderedCookies = cookies;
+};
+
+export const readCookie = (name: string): string | undefined =>
+  renderedCookies ? renderedCookies[name] : Cookies.get(name);
 
 /** A plain flag cookie for the rest of the session (isFastDeposit, isRouteRegister). */
 export const writeFlagCookie = (name: string, value = 'true'): void => {
-  Cookies.set(name, value, { path: '/', sameSite: 'lax', secure: isSecurePage() });
+  writeSessionCookie(name, value);
 };
 
 /** `lang` (max-age one year) and the locale cookie `i18n_redirected` (365 days, path /, lax). */
@@ -26,6 +34,11 @@ export const writeLanguageCookies = (language: string): void => {
     secure: isSecurePage(),
     expires: COOKIES.i18nRedirected.maxAgeDays,
   });
+};
+
+/** A cookie for the rest of the browser session. */
+export const writeSessionCookie = (name: string, value: string): void => {
+  Cookies.set(name, value, { path: '/', sameSite: 'lax', secure: isSecurePage() });
 };
 
 /** The visitor's chosen site currency, remembered for one day. */

@@ -16,6 +16,9 @@ describe('site time', () => {
     const stamp = siteNow(new Date(ISO));
     expect(stamp).toBe('2026-03-09 22:30:05');
     expect(parseSiteTime(stamp)).toBe(Date.parse(ISO));
+    expect(parseSiteTime('2026-03-09')).toBeUndefined();
+    expect(parseSiteTime('not a time')).toBeUndefined();
+    expect(formatSiteDate('not a time')).toBe('');
   });
 
   it('formats a date and time in the language, on the site clock', () => {

@@ -2,34 +2,42 @@ import {
   LANGUAGE_BCP47,
   POPUP_CLOSE_TIME_FORMAT,
   SITE_TIME_ZONE,
+  WALL_CLOCK_FIELDS,
+  zoneOffsetMs,
   isSupportedLanguage,
 } from '@member-site/contracts/constants';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
+import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
+
+/** The instant's wall time on the site's clock, as a UTC dayjs whose fields read that time. */
+const onSiteClock = (epochMs: number): Dayjs =>
+  dayjs.utc(epochMs + zoneOffsetMs(epochMs, SITE_TIME_ZONE));
 
 /** A date shown to visitors, in the site's time zone (America/Caracas). */
 export const formatSiteDate = (iso: string, format = 'YYYY-MM-DD'): string => {
-  const date = dayjs(iso);
-  return date.isValid() ? date.tz(SITE_TIME_ZONE).format(format) : '';
+  const epochMs = dayjs(iso).valueOf();
+  return Number.isNaN(epochMs) ? '' : onSiteClock(epochMs).format(format);
 };
 
 /** Now in the site's time zone as "YYYY-MM-DD HH:mm:ss" (the pop-up close-time format). */
 export const siteNow = (now: Date = new Date()): string =>
-  dayjs(now).tz(SITE_TIME_ZONE).format(POPUP_CLOSE_TIME_FORMAT);
+  onSiteClock(now.getTime()).format(POPUP_CLOSE_TIME_FORMAT);
 
 /** A "YYYY-MM-DD HH:mm:ss" time of the site's time zone, as epoch milliseconds. */
 export const parseSiteTime = (text: string): number | undefined => {
-  const parsed = dayjs.tz(text, POPUP_CLOSE_TIME_FORMAT, SITE_TIME_ZONE);
-  return parsed.isValid() ? parsed.valueOf() : undefined;
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return undefined;
+  const wall = dayjs.utc(text).valueOf();
+  if (Number.isNaN(wall)) return undefined;
+  // The offset at the guessed instant, then again at the corrected one (a clock change between).
+  const guess = wall - zoneOffsetMs(wall, SITE_TIME_ZONE);
+  return wall - zoneOffsetMs(guess, SITE_TIME_ZONE);
 };
 
 /** Today's date in the site's time zone as "YYYY-MM-DD": the days the server filters records on. */
 export const siteToday = (now: Date = new Date()): string =>
-  dayjs(now).tz(SITE_TIME_ZONE).format('YYYY-MM-DD');
+  onSiteClock(now.getTime()).format('YYYY-MM-DD');
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -44,16 +52,7 @@ export const formatSiteDateTime = (iso: string | null, language: string): string
   const locale = isSupportedLanguage(language) ? LANGUAGE_BCP47[language] : 'en-US';
   let format = dateTimeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: SITE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat(locale, { ...WALL_CLOCK_FIELDS, timeZone: SITE_TIME_ZONE });
     dateTimeFormats.set(locale, format);
   }
   return format.format(date);

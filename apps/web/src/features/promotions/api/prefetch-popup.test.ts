@@ -1,5 +1,6 @@
 import { type Bulletin } from '@member-site/contracts';
-import { POPUP_CLOSED_SESSION_KEY } from '@member-site/contracts/constants';
+import { COOKIES } from '@member-site/contracts/constants';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../../shared/api/query-client';
@@ -62,7 +63,7 @@ describe('the pop-up promotion asked for before the lobby renders', () => {
 
   it('loads no picture for a pop-up closed earlier in this session', async () => {
     // Closed after the promotion's last update: it does not open again in this session.
-    window.sessionStorage.setItem(POPUP_CLOSED_SESSION_KEY, '2026-11-21 08:00:00');
+    Cookies.set(COOKIES.popupClosedAt.name, '2026-11-21 08:00:00');
     const { pictures, answered } = prefetchOnLobby();
     await vi.waitFor(() => {
       expect(answered()).toEqual([[popup]]);

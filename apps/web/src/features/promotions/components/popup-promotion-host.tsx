@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useHasInteracted } from '../hooks/use-has-interacted';
+import { readPopupClosedAt } from '../utils/popup-selection';
 
 const PopupPromotion = lazyComponent(
   () => import('./popup-promotion'),
@@ -10,15 +11,17 @@ const PopupPromotion = lazyComponent(
 );
 
 /**
- * The pop-up promotion arrives in its own chunk, right after the page's first render. The host
- * watches for the visitor's first press from that render on, so a click made while the chunk or
- * the promotions are still loading keeps the pop-up away.
+ * The pop-up promotion, in its own chunk. On the session's first visit it is part of the page the
+ * server renders, so it paints with the page instead of seconds later; one closed earlier in the
+ * session returns only for a promotion updated since, which the browser decides once the page is
+ * live. The host watches for the visitor's first press from its first render on, so a click made
+ * while the chunk or the promotions are still loading keeps the pop-up away.
  */
 export const PopupPromotionHost = () => {
   const hasInteracted = useHasInteracted();
-  // Whether it opens depends on this browser's storage (a pop-up closed in this session).
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const [firstInSession] = useState(() => readPopupClosedAt() === null);
+  if (!hydrated && !firstInSession) return null;
   return (
     <Suspense fallback={null}>
       <PopupPromotion hasInteracted={hasInteracted} />

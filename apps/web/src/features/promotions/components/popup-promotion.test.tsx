@@ -1,6 +1,7 @@
 import { type Bulletin } from '@member-site/contracts';
-import { POPUP_CLOSED_SESSION_KEY } from '@member-site/contracts/constants';
+import { COOKIES } from '@member-site/contracts/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthModalStore } from '../../../shared/session/account-modal-store';
@@ -86,7 +87,7 @@ describe('pop-up promotion', () => {
     });
     expect(page.inert).toBe(false);
     page.remove();
-    expect(window.sessionStorage.getItem(POPUP_CLOSED_SESSION_KEY)).toMatch(
+    expect(Cookies.get(COOKIES.popupClosedAt.name)).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
     );
   });
@@ -173,7 +174,7 @@ describe('pop-up promotion', () => {
   });
 
   it('settles on none when the visitor already closed it in this session', async () => {
-    window.sessionStorage.setItem(POPUP_CLOSED_SESSION_KEY, '2026-11-21 12:00:00');
+    Cookies.set(COOKIES.popupClosedAt.name, '2026-11-21 12:00:00');
     await renderLobbyPopup();
     act(() => {
       answerBulletins([promotion]);

@@ -2,7 +2,7 @@ import { type Bulletin } from '@member-site/contracts';
 import { DISPLAY_DEVICES } from '@member-site/contracts/constants';
 import { Button, CloseButton, Modal } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useIsDesktop } from '../../../shared/hooks/device-mode';
@@ -77,67 +77,72 @@ export const PopupPromotion = ({ hasInteracted }: PopupPromotionProps) => {
     if (next === 'shown') setPopup(candidate);
   }
   usePhaseAttribute(phase);
-  useInertPage(phase === 'shown');
+  const holder = useRef<HTMLDivElement>(null);
+  useInertPage(phase === 'shown', holder);
 
   const close = () => {
     rememberPopupClosed();
     setPhase('closed');
   };
 
+  // Rendered in place rather than in a portal, so the server's page can hold it too.
   return (
-    <Modal
-      opened={phase === 'shown'}
-      onClose={close}
-      withCloseButton={false}
-      size={isDesktop ? 420 : 'calc(100vw - 40px)'}
-      padding={0}
-      radius="lg"
-      classNames={{ content: classes.content, body: classes.body }}
-      attributes={{ content: { 'data-testid': 'popup-promotion' } }}
-    >
-      {popup && (
-        <article className={classes.card}>
-          <header className={classes.header}>
-            {/* Modal.Title names the dialog (aria-labelledby) for screen readers. */}
-            <Modal.Title className={classes.title}>{popup.title}</Modal.Title>
-            <CloseButton
-              size="lg"
-              radius="xl"
-              className={classes.close}
-              aria-label={t('common.close')}
-              data-testid="popup-promotion-close"
-              onClick={close}
-            />
-          </header>
-          <div className={classes.scroll}>
-            <BulletinBody bulletin={popup} />
-          </div>
-          <footer className={classes.footer}>
-            <Button
-              variant="subtle"
-              color="gold"
-              size="compact-sm"
-              leftSection={<IconHistory size={16} aria-hidden />}
-              onClick={() => {
-                close();
-                openHistory();
-              }}
-            >
-              {t('popup.history')}
-            </Button>
-            <Button
-              variant="gradient"
-              radius="xl"
-              size="sm"
-              c="#2a1f06"
-              onClick={close}
-              data-autofocus
-            >
-              {t('common.gotIt')}
-            </Button>
-          </footer>
-        </article>
-      )}
-    </Modal>
+    <div ref={holder}>
+      <Modal
+        withinPortal={false}
+        opened={phase === 'shown'}
+        onClose={close}
+        withCloseButton={false}
+        size={isDesktop ? 420 : 'calc(100vw - 40px)'}
+        padding={0}
+        radius="lg"
+        classNames={{ content: classes.content, body: classes.body }}
+        attributes={{ content: { 'data-testid': 'popup-promotion' } }}
+      >
+        {popup && (
+          <article className={classes.card}>
+            <header className={classes.header}>
+              {/* Modal.Title names the dialog (aria-labelledby) for screen readers. */}
+              <Modal.Title className={classes.title}>{popup.title}</Modal.Title>
+              <CloseButton
+                size="lg"
+                radius="xl"
+                className={classes.close}
+                aria-label={t('common.close')}
+                data-testid="popup-promotion-close"
+                onClick={close}
+              />
+            </header>
+            <div className={classes.scroll}>
+              <BulletinBody bulletin={popup} />
+            </div>
+            <footer className={classes.footer}>
+              <Button
+                variant="subtle"
+                color="gold"
+                size="compact-sm"
+                leftSection={<IconHistory size={16} aria-hidden />}
+                onClick={() => {
+                  close();
+                  openHistory();
+                }}
+              >
+                {t('popup.history')}
+              </Button>
+              <Button
+                variant="gradient"
+                radius="xl"
+                size="sm"
+                c="#2a1f06"
+                onClick={close}
+                data-autofocus
+              >
+                {t('common.gotIt')}
+              </Button>
+            </footer>
+          </article>
+        )}
+      </Modal>
+    </div>
   );
 };

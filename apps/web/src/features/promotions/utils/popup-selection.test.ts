@@ -1,5 +1,6 @@
 import { type Bulletin } from '@member-site/contracts';
-import { POPUP_CLOSED_SESSION_KEY } from '@member-site/contracts/constants';
+import { COOKIES } from '@member-site/contracts/constants';
+import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 
 import { pickPopup, readPopupClosedAt, rememberPopupClosed } from './popup-selection';
@@ -31,7 +32,7 @@ describe('pop-up promotion selection', () => {
     // 2026-11-21 16:00 UTC is 12:00 in Caracas (UTC-4).
     const stamp = rememberPopupClosed(new Date('2026-11-21T16:00:00.000Z'));
     expect(stamp).toBe('2026-11-21 12:00:00');
-    expect(sessionStorage.getItem(POPUP_CLOSED_SESSION_KEY)).toBe('2026-11-21 12:00:00');
+    expect(Cookies.get(COOKIES.popupClosedAt.name)).toBe('2026-11-21 12:00:00');
     expect(readPopupClosedAt()).toBe(stamp);
 
     const older = bulletin(1, { updated_at: '2026-11-21T15:59:59.000Z' });

@@ -1,12 +1,8 @@
 import { type Bulletin } from '@member-site/contracts';
-import {
-  DISPLAY_DEVICES,
-  POPUP_CLOSED_SESSION_KEY,
-  type DisplayDevice,
-} from '@member-site/contracts/constants';
+import { COOKIES, DISPLAY_DEVICES, type DisplayDevice } from '@member-site/contracts/constants';
 
 import { parseSiteTime, siteNow } from '../../../shared/lib/dates';
-import { readStorage, writeStorage } from '../../../shared/lib/storage';
+import { readCookie, writeSessionCookie } from '../../../shared/lib/cookies';
 
 /**
  * The pop-up promotion to show: the first one meant for this device (or for both) that was updated
@@ -28,12 +24,13 @@ export const pickPopup = (
   });
 };
 
+/** When the visitor last closed a pop-up in this browser session, if they did. */
 export const readPopupClosedAt = (): string | null =>
-  readStorage('session', POPUP_CLOSED_SESSION_KEY);
+  readCookie(COOKIES.popupClosedAt.name) ?? null;
 
 /** Remember when the visitor closed the pop-up ("YYYY-MM-DD HH:mm:ss", site time zone). */
 export const rememberPopupClosed = (now: Date = new Date()): string => {
   const stamp = siteNow(now);
-  writeStorage('session', POPUP_CLOSED_SESSION_KEY, stamp);
+  writeSessionCookie(COOKIES.popupClosedAt.name, stamp);
   return stamp;
 };

@@ -1,0 +1,123 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { HydrateOnView, beginServerPageHydration, endServerPageHydration } from './hydrate-on-view';
+
+/** Stands in for the browser's observer: the test says when a part comes into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly watched: Element[] = [];
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.watched.length = 0;
+  }
+  comeIntoView() {
+    this.report([{ isIntersecting: true }]);
+  }
+}
+
+const Counter = ({ label }: { label: string }) => {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label} {count}
+    </button>
+  );
+};
+
+const Page = () => (
+  <main>
+    <Counter label="top" />
+    <HydrateOnView>
+      <Counter label="below" />
+    </HydrateOnView>
+  </main>
+);
+
+/** Whether the part is live: its wrapper says so once its own effects have run. */
+const isLive = (element: Element): boolean =>
+  element.closest('[data-hydrate-on-view]')?.getAttribute('data-live') === 'true';
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<Page />);
+});
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+  });
+  root = undefined;
+  container.remove();
+  endServerPageHydration();
+  vi.unstubAllGlobals();
+});
+
+const hydrate = async () => {
+  beginServerPageHydration();
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+    await Promise.resolve();
+  });
+  endServerPageHydration();
+};
+
+describe('HydrateOnView', () => {
+  it('keeps a part the server rendered as markup until it comes into view', async () => {
+    await hydrate();
+    fireEvent.click(screen.getByRole('button', { name: 'top 0' }));
+    expect(screen.getByRole('button', { name: 'top 1' })).toBeTruthy();
+    const below = screen.getByRole('button', { name: 'below 0' });
+    expect(isLive(below)).toBe(false);
+    // The server's markup stays on screen meanwhile, observed for the view.
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+
+    await act(async () => {
+      FakeIntersectionObserver.instances[0]?.comeIntoView();
+      await Promise.resolve();
+    });
+    const live = screen.getByRole('button', { name: 'below 0' });
+    expect(isLive(live)).toBe(true);
+    fireEvent.click(live);
+    expect(screen.getByRole('button', { name: 'below 1' })).toBe(live);
+  });
+
+  it('becomes live at once when it is pressed before it was seen, and takes the press', async () => {
+    await hydrate();
+    const below = screen.getByRole('button', { name: 'below 0' });
+    expect(isLive(below)).toBe(false);
+    await act(async () => {
+      fireEvent.pointerDown(below);
+      fireEvent.click(below);
+      await Promise.resolve();
+    });
+    expect(isLive(below)).toBe(true);
+    expect(screen.getByRole('button', { name: 'below 1' })).toBeTruthy();
+  });
+
+  it('renders at once in a page the browser renders itself', async () => {
+    container.innerHTML = '';
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page />);
+      await Promise.resolve();
+    });
+    const below = screen.getByRole('button', { name: 'below 0' });
+    expect(isLive(below)).toBe(true);
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { Suspense, use, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+
+/** Marks a part's wrapper in the server's markup, so the browser finds it before hydrating it. */
+const PART_ATTRIBUTE = 'data-hydrate-on-view';
+
+/** Set on a part's wrapper once the part is live (for browser tests and devtools). */
+const LIVE_ATTRIBUTE = 'data-live';
+
+/** How far below (or above) the screen a part starts hydrating: it is live before it shows. */
+const VIEW_MARGIN = '300px 0px';
+
+/** Events that make a part hydrate at once, before React looks at them. */
+const WAKING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+/** A thenable React's `use` reads synchronously once it is fulfilled. */
+type Gate = Promise<undefined> & {
+  status: 'pending' | 'fulfilled';
+  value?: undefined;
+  /** The server's markup of the part it holds back. */
+  part: Element;
+};
+
+let hydratingServerPage = false;
+const gates = new Map<string, Gate>();
+
+/** The page the server rendered is being hydrated: parts below the screen wait until seen. */
+export const beginServerPageHydration = (): void => {
+  hydratingServerPage = true;
+};
+
+/** The page's first render is committed: parts mounted from now on render as usual. */
+export const endServerPageHydration = (): void => {
+  hydratingServerPage = false;
+};
+
+const openGate = (part: Element): Gate => {
+  let resolve: (value: undefined) => void = () => undefined;
+  const gate = new Promise<undefined>((done) => {
+    resolve = done;
+  }) as Gate;
+  gate.status = 'pending';
+  gate.part = part;
+
+  const release = (): void => {
+    if (gate.status === 'fulfilled') return;
+    gate.status = 'fulfilled';
+    gate.value = undefined;
+    observer?.disconnect();
+    for (const type of WAKING_EVENTS) document.removeEventListener(type, onEvent, true);
+    resolve(undefined);
+  };
+  // Listening on the document's capture phase runs before React's own listener on the root, so
+  // a press on the part hydrates it synchronously and reaches its handlers.
+  const onEvent = (event: Event): void => {
+    if (event.target instanceof Node && part.contains(event.target)) release();
+  };
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) release();
+          },
+          { rootMargin: VIEW_MARGIN },
+        )
+      : undefined;
+
+  // The wrapper has no box of its own (display: contents): its children are what shows.
+  const shown = [...part.children];
+  if (!observer || shown.length === 0) {
+    release();
+    return gate;
+  }
+  for (const child of shown) observer.observe(child);
+  for (const type of WAKING_EVENTS) document.addEventListener(type, onEvent, true);
+  return gate;
+};
+
+const gateFor = (id: string): Gate | undefined => {
+  const known = gates.get(id);
+  // A gate holds only the markup it was made for: a part rendered again elsewhere is not held.
+  if (known?.part.isConnected) return known;
+  gates.delete(id);
+  if (!hydratingServerPage) return undefined;
+  const part = [...document.querySelectorAll(`[${PART_ATTRIBUTE}]`)].find(
+    (element) => element.getAttribute(PART_ATTRIBUTE) === id,
+  );
+  if (!part) return undefined;
+  const gate = openGate(part);
+  gates.set(id, gate);
+  return gate;
+};
+
+/**
+ * Suspends its part's hydration until the part is near the screen or touched. Its effect runs
+ * only once the part is live, which it marks on the wrapper.
+ */
+const HydrationGate = ({
+  id,
+  wrapper,
+}: {
+  id: string;
+  wrapper: RefObject<HTMLDivElement | null>;
+}) => {
+  const gate = gateFor(id);
+  if (gate && gate.status !== 'fulfilled') use(gate as Promise<undefined>);
+  useEffect(() => {
+    wrapper.current?.setAttribute(LIVE_ATTRIBUTE, 'true');
+  }, [wrapper]);
+  return null;
+};
+
+/**
+ * A part of a page the server rendered that becomes live only when it comes near the screen or
+ * is pressed or focused: until then its markup stays as the server sent it, so a phone does not
+ * spend its first seconds on parts nobody has scrolled to. Rendered in the browser (a member's
+ * page, a later navigation), it renders at once like any other part.
+ */
+export const HydrateOnView = ({ children }: { children: ReactNode }) => {
+  const id = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={wrapper} {...{ [PART_ATTRIBUTE]: id }} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        {children}
+        <HydrationGate id={id} wrapper={wrapper} />
+      </Suspense>
+    </div>
+  );
+};

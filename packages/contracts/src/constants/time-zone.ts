@@ -1,0 +1,39 @@
+/** The fields of a wall clock, to the second, in 24-hour time. */
+export const WALL_CLOCK_FIELDS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: making one costs far more than using it. */
+const clockOf = (timeZone: string): Intl.DateTimeFormat => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { ...WALL_CLOCK_FIELDS, timeZone });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (negative behind), in ms. */
+export const zoneOffsetMs = (instant: number, timeZone: string): number => {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of clockOf(timeZone).formatToParts(instant)) {
+    part[type] = Number(value);
+  }
+  const wall = Date.UTC(
+    part.year ?? 1970,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+};
