@@ -17,7 +17,7 @@ import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
 import { setRenderedCurrency } from './shared/site/site-currency';
 import { resolveRouteModules } from './app/router';
 import { readRenderedPage } from './ssr-state';
-import { beginServerPageHydration } from './shared/ui/hydrate-on-view';
+import { holdServerRenderedParts } from './shared/ui/hydrate-on-view';
 
 /**
  * Start the site: pick the language (cookie, then browser, then the site's default), load only
@@ -84,7 +84,7 @@ const start = async () => {
     await resolveRouteModules(window.location.pathname);
     // As a transition, hydration yields to the browser between parts instead of holding the main
     // thread until the whole page is live; a press on a part not yet live is replayed after it.
-    beginServerPageHydration();
+    holdServerRenderedParts();
     startTransition(() => {
       hydrateRoot(container, app);
     });

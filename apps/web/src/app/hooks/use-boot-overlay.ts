@@ -1,8 +1,6 @@
 import { LOADING_FADE_MS } from '@member-site/contracts/constants';
 import { useEffect } from 'react';
 
-import { endServerPageHydration } from '../../shared/ui/hydrate-on-view';
-
 /** Fade out the loading cover index.html shows before the app starts (then remove it). */
 export const removeBootOverlay = (): void => {
   const overlay = document.getElementById('boot-overlay');
@@ -20,7 +18,6 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export const useRemoveBootOverlay = (): void => {
   useEffect(() => {
     removeBootOverlay();
-    endServerPageHydration();
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
   }, []);
 };

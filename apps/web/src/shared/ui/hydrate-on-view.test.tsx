@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { HydrateOnView, beginServerPageHydration, endServerPageHydration } from './hydrate-on-view';
+import { HydrateOnView, holdServerRenderedParts } from './hydrate-on-view';
 
 /** Stands in for the browser's observer: the test says when a part comes into view. */
 class FakeIntersectionObserver {
@@ -62,17 +62,15 @@ afterEach(() => {
   });
   root = undefined;
   container.remove();
-  endServerPageHydration();
   vi.unstubAllGlobals();
 });
 
 const hydrate = async () => {
-  beginServerPageHydration();
+  holdServerRenderedParts();
   await act(async () => {
     root = hydrateRoot(container, <Page />);
     await Promise.resolve();
   });
-  endServerPageHydration();
 };
 
 describe('HydrateOnView', () => {
@@ -106,6 +104,17 @@ describe('HydrateOnView', () => {
     });
     expect(isLive(below)).toBe(true);
     expect(screen.getByRole('button', { name: 'below 1' })).toBeTruthy();
+  });
+
+  it("makes every part live at the visitor's first press anywhere", async () => {
+    await hydrate();
+    const below = screen.getByRole('button', { name: 'below 0' });
+    expect(isLive(below)).toBe(false);
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('button', { name: 'top 0' }), { key: 'Tab' });
+      await Promise.resolve();
+    });
+    expect(isLive(below)).toBe(true);
   });
 
   it('renders at once in a page the browser renders itself', async () => {

@@ -9,8 +9,13 @@ const LIVE_ATTRIBUTE = 'data-live';
 /** How far below (or above) the screen a part starts hydrating: it is live before it shows. */
 const VIEW_MARGIN = '300px 0px';
 
-/** Events that make a part hydrate at once, before React looks at them. */
-const WAKING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+/**
+ * The visitor's first press or key anywhere makes every part live at once, before React looks at
+ * the event: a part React cannot hydrate would hold back any update that reaches it (a navigation,
+ * a change of language) or be replaced by nothing. Focus moved by the page itself (a dialog's
+ * autofocus) is no such event.
+ */
+const WAKING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'click'] as const;
 
 /** A thenable React's `use` reads synchronously once it is fulfilled. */
 type Gate = Promise<undefined> & {
@@ -18,19 +23,30 @@ type Gate = Promise<undefined> & {
   value?: undefined;
   /** The server's markup of the part it holds back. */
   part: Element;
+  release: () => void;
 };
 
-let hydratingServerPage = false;
+let serverRenderedPage = false;
 const gates = new Map<string, Gate>();
 
-/** The page the server rendered is being hydrated: parts below the screen wait until seen. */
-export const beginServerPageHydration = (): void => {
-  hydratingServerPage = true;
+const releaseAll = (): void => {
+  serverRenderedPage = false;
+  for (const type of WAKING_EVENTS) document.removeEventListener(type, releaseAll, true);
+  for (const gate of gates.values()) gate.release();
 };
 
-/** The page's first render is committed: parts mounted from now on render as usual. */
-export const endServerPageHydration = (): void => {
-  hydratingServerPage = false;
+/**
+ * The page came from the server: its parts wait until seen or until the visitor first presses or
+ * types. A part's server markup is found by the id React gives it, which only the instance
+ * hydrating that markup has (one mounted later, even in the same place, gets an id of the
+ * browser's own), so a part is held whenever the route's code lets it hydrate, and nothing
+ * rendered in the browser ever is. Listening on the document's capture phase runs before React's
+ * listener on the root, so a press hydrates the part under it synchronously and reaches its
+ * handler.
+ */
+export const holdServerRenderedParts = (): void => {
+  serverRenderedPage = true;
+  for (const type of WAKING_EVENTS) document.addEventListener(type, releaseAll, true);
 };
 
 const openGate = (part: Element): Gate => {
@@ -40,38 +56,30 @@ const openGate = (part: Element): Gate => {
   }) as Gate;
   gate.status = 'pending';
   gate.part = part;
-
-  const release = (): void => {
-    if (gate.status === 'fulfilled') return;
-    gate.status = 'fulfilled';
-    gate.value = undefined;
-    observer?.disconnect();
-    for (const type of WAKING_EVENTS) document.removeEventListener(type, onEvent, true);
-    resolve(undefined);
-  };
-  // Listening on the document's capture phase runs before React's own listener on the root, so
-  // a press on the part hydrates it synchronously and reaches its handlers.
-  const onEvent = (event: Event): void => {
-    if (event.target instanceof Node && part.contains(event.target)) release();
-  };
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
           (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) release();
+            if (entries.some((entry) => entry.isIntersecting)) gate.release();
           },
           { rootMargin: VIEW_MARGIN },
         )
       : undefined;
+  gate.release = () => {
+    if (gate.status === 'fulfilled') return;
+    gate.status = 'fulfilled';
+    gate.value = undefined;
+    observer?.disconnect();
+    resolve(undefined);
+  };
 
   // The wrapper has no box of its own (display: contents): its children are what shows.
   const shown = [...part.children];
   if (!observer || shown.length === 0) {
-    release();
+    gate.release();
     return gate;
   }
   for (const child of shown) observer.observe(child);
-  for (const type of WAKING_EVENTS) document.addEventListener(type, onEvent, true);
   return gate;
 };
 
@@ -80,7 +88,7 @@ const gateFor = (id: string): Gate | undefined => {
   // A gate holds only the markup it was made for: a part rendered again elsewhere is not held.
   if (known?.part.isConnected) return known;
   gates.delete(id);
-  if (!hydratingServerPage) return undefined;
+  if (!serverRenderedPage) return undefined;
   const part = [...document.querySelectorAll(`[${PART_ATTRIBUTE}]`)].find(
     (element) => element.getAttribute(PART_ATTRIBUTE) === id,
   );
