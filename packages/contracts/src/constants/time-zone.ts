@@ -37,3 +37,13 @@ export const zoneOffsetMs = (instant: number, timeZone: string): number => {
   );
   return wall - Math.floor(instant / 1000) * 1000;
 };
+
+/**
+ * The instant at which `timeZone`'s wall clock reads `wallMs` (that reading taken as if it were
+ * UTC). The offset is taken at a first guess, then again at the corrected instant, for a clock
+ * change between the two.
+ */
+export const zonedWallToInstant = (wallMs: number, timeZone: string): number => {
+  const guess = wallMs - zoneOffsetMs(wallMs, timeZone);
+  return wallMs - zoneOffsetMs(guess, timeZone);
+};

@@ -15,7 +15,7 @@ import {
   formatMinorUnits,
   pickLocalized,
   transactionTypeOfKind,
-  zoneOffsetMs,
+  zonedWallToInstant,
 } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
@@ -37,12 +37,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC instant at which the calendar day `date` (YYYY-MM-DD, a real date) starts in `timeZone`. */
 export const startOfZonedDay = (date: string, timeZone: string): Date => {
-  const wallMidnight = Date.parse(`${date}T00:00:00Z`);
-  let instant = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
-  // Where the offset changes between the guess and the answer, correct once with the new offset.
-  const corrected = wallMidnight - zoneOffsetMs(instant, timeZone);
-  if (corrected !== instant) instant = corrected;
-  return new Date(instant);
+  return new Date(zonedWallToInstant(Date.parse(`${date}T00:00:00Z`), timeZone));
 };
 
 /** Milliseconds of the day's UTC midnight when `date` is a real calendar day, else undefined. */

@@ -4,6 +4,7 @@ import {
   SITE_TIME_ZONE,
   WALL_CLOCK_FIELDS,
   zoneOffsetMs,
+  zonedWallToInstant,
   isSupportedLanguage,
 } from '@member-site/contracts/constants';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -30,9 +31,7 @@ export const parseSiteTime = (text: string): number | undefined => {
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return undefined;
   const wall = dayjs.utc(text).valueOf();
   if (Number.isNaN(wall)) return undefined;
-  // The offset at the guessed instant, then again at the corrected one (a clock change between).
-  const guess = wall - zoneOffsetMs(wall, SITE_TIME_ZONE);
-  return wall - zoneOffsetMs(guess, SITE_TIME_ZONE);
+  return zonedWallToInstant(wall, SITE_TIME_ZONE);
 };
 
 /** Today's date in the site's time zone as "YYYY-MM-DD": the days the server filters records on. */
