@@ -113,6 +113,25 @@ describe('serving the built web app', () => {
     expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(answer.headers['x-xss-protection']).toBeUndefined();
+
+    // Refusals carry them too: a stranger's member call, a body that is not JSON, an unknown call.
+    const refusals = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/member/withdrawal/info', payload: {} }),
+      app.inject({
+        method: 'POST',
+        url: '/api/arks/web/site/detail',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"site_id":',
+      }),
+      app.inject({ method: 'POST', url: '/api/unknown', payload: {} }),
+    ]);
+    expect(refusals.map((refusal) => refusal.statusCode)).toEqual([401, 400, 404]);
+    for (const refusal of refusals) {
+      expect(refusal.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(refusal.headers['x-frame-options']).toBe('DENY');
+    }
   });
 });
 

@@ -147,8 +147,9 @@ export const buildApp = async (
       );
     }
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
+    done();
   });
 
   installErrorHandlers(app);

@@ -110,6 +110,26 @@ export const registerCall = <C extends CallContract>(
   const checkResponse = app.deps.config.env !== 'production';
   const input = contract.method === 'GET' ? 'querystring' : 'body';
   const credentials = new WeakMap<FastifyRequest, Credentials>();
+  /** Who calls: the house game, the operator or the member; public calls have no such step. */
+  const authenticate = async (request: FastifyRequest): Promise<void> => {
+    if (contract.access === 'house') {
+      const token = houseToken(request);
+      const game = token === '' ? undefined : await app.deps.house.authenticate(token);
+      if (!game) throw gameSessionEnded();
+      credentials.set(request, { game });
+      return;
+    }
+    const token = bearerToken(request);
+    if (contract.access === 'operator') {
+      const operator = token === '' ? undefined : await app.deps.operators.authenticate(token);
+      if (!operator) throw unauthenticated();
+      credentials.set(request, { operator });
+      return;
+    }
+    const session = token === '' ? undefined : await app.deps.sessions.authenticate(token);
+    if (!session && contract.access === 'member') throw unauthenticated();
+    credentials.set(request, { session });
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url,
@@ -117,26 +137,7 @@ export const registerCall = <C extends CallContract>(
     // A kept answer is compressed once, by `sendAnswer`.
     ...(options.cache ? { compress: false as const } : {}),
     // Before the body is even parsed: a stranger's malformed body is still only a 401.
-    onRequest: async (request) => {
-      if (contract.access === 'public') return;
-      if (contract.access === 'house') {
-        const token = houseToken(request);
-        const game = token === '' ? undefined : await app.deps.house.authenticate(token);
-        if (!game) throw gameSessionEnded();
-        credentials.set(request, { game });
-        return;
-      }
-      const token = bearerToken(request);
-      if (contract.access === 'operator') {
-        const operator = token === '' ? undefined : await app.deps.operators.authenticate(token);
-        if (!operator) throw unauthenticated();
-        credentials.set(request, { operator });
-        return;
-      }
-      const session = token === '' ? undefined : await app.deps.sessions.authenticate(token);
-      if (!session && contract.access === 'member') throw unauthenticated();
-      credentials.set(request, { session });
-    },
+    ...(contract.access === 'public' ? {} : { onRequest: authenticate }),
     // A visitor's kept answer goes out before the body is checked: an invalid body never has one.
     ...(options.cache
       ? {

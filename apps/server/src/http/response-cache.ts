@@ -14,6 +14,8 @@ type Encoding = 'br' | 'gzip';
  */
 export type CachedAnswer = {
   json: string;
+  /** The JSON's length in UTF-8 bytes, counted once. */
+  length: number;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 };
@@ -59,6 +61,14 @@ const DEFAULT_MAX_ENTRIES = 5_000;
 export const entityTag = (json: string): string =>
   `"${createHash('sha1').update(json).digest('base64url')}"`;
 
+/** An answer as it is kept: its JSON with its length and entity tag, not yet compressed. */
+export const keptAnswer = (json: string): CachedAnswer => ({
+  json,
+  length: Buffer.byteLength(json),
+  etag: entityTag(json),
+  encoded: {},
+});
+
 /** True when the request's If-None-Match names the tag (a list, weak tags and `*` included). */
 export const matchesEntityTag = (header: string | undefined, etag: string): boolean => {
   if (header === undefined) return false;
@@ -102,7 +112,7 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
     },
     generation: generationOf,
     set: (siteId, key, json, generation) => {
-      const answer: CachedAnswer = { json, etag: entityTag(json), encoded: {} };
+      const answer = keptAnswer(json);
       if (generation !== generationOf(siteId)) return answer;
       entries.delete(key);
       entries.set(key, { answer, siteId, expires: now() + ttlMs });
@@ -155,9 +165,11 @@ export const sendAnswer = (
   reply.type(contentType);
   const accepted = request.headers['accept-encoding'];
   const encoding =
-    typeof accepted === 'string' && Buffer.byteLength(answer.json) >= COMPRESS_FROM_BYTES
+    typeof accepted === 'string' && answer.length >= COMPRESS_FROM_BYTES
       ? encodings.negotiate(accepted)
       : null;
-  if (encoding === null) return reply.send(answer.json);
+  if (encoding === null) {
+    return reply.header('content-length', String(answer.length)).send(answer.json);
+  }
   return reply.header('content-encoding', encoding).send(encode(answer, encoding));
 };

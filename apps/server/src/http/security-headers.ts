@@ -1,3 +1,6 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+
 import { API_PREFIX } from '@member-site/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -49,16 +52,36 @@ const apiHeaders = helmet({
 
 const apiPath = `${API_PREFIX}/`;
 
+type Headers = Record<string, string>;
+
 /**
- * Security headers on every answer, from helmet middlewares built once at start (the Fastify
- * plugin builds one per request). A later `reply.header` of a route may still override one, as
- * the media pictures do with their own policy.
+ * The headers a helmet middleware sets, read once from a response that is never sent: its values
+ * depend only on the options, so running its chain of middlewares on every request would only
+ * repeat the same work.
+ */
+const headersOf = (middleware: ReturnType<typeof helmet>): Headers => {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  let failure: unknown;
+  middleware(request, response, (error?: unknown) => (failure = error));
+  if (failure !== undefined) throw new Error('The security headers could not be prepared');
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : String(value),
+    ]),
+  );
+};
+
+/**
+ * Security headers on every answer, computed by helmet once at start. A later `reply.header` of a
+ * route may still override one, as the media pictures do with their own policy.
  */
 export const installSecurityHeaders = (app: FastifyInstance): void => {
+  const forApi = headersOf(apiHeaders);
+  const forDocuments = headersOf(documentHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.url.startsWith(apiPath) ? apiHeaders : documentHeaders;
-    headers(request.raw, reply.raw, (error?: unknown) => {
-      done(error instanceof Error ? error : undefined);
-    });
+    reply.headers(request.url.startsWith(apiPath) ? forApi : forDocuments);
+    done();
   });
 };
