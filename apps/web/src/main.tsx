@@ -9,7 +9,6 @@ import { setRequestLanguage } from './shared/api/call';
 import { createQueryClient } from './shared/api/query-client';
 import { initI18n, readLanguageCookie, resolveInitialLanguage } from './shared/i18n/i18n';
 import { watchConnectivity } from './shared/network/connectivity';
-import { installPreloadErrorReload } from './shared/lib/chunk-reload';
 import { captureInstallOffer, rememberAppLaunch } from './shared/pwa/app-install';
 import { setRenderedDeviceMode } from './shared/hooks/device-mode';
 import { readStoredSession } from './shared/session/session-store';
@@ -27,7 +26,6 @@ import { holdServerRenderedParts } from './shared/ui/hydrate-on-view';
 const start = async () => {
   // A session handed over in the address leaves it before anything else reads or records it.
   captureAddressHandoff();
-  installPreloadErrorReload();
   // The browser offers installation once, early; the home-screen app starts at `/?pwa=1`.
   captureInstallOffer();
   rememberAppLaunch(window.location.search);

@@ -21,8 +21,8 @@ const clockOf = (timeZone: string): Intl.DateTimeFormat => {
   return clock;
 };
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (negative behind), in ms. */
-export const zoneOffsetMs = (instant: number, timeZone: string): number => {
+/** The offset read from the zone's formatter itself. */
+const measuredOffsetMs = (instant: number, timeZone: string): number => {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const { type, value } of clockOf(timeZone).formatToParts(instant)) {
     part[type] = Number(value);
@@ -36,6 +36,30 @@ export const zoneOffsetMs = (instant: number, timeZone: string): number => {
     part.second ?? 0,
   );
   return wall - Math.floor(instant / 1000) * 1000;
+};
+
+/**
+ * Offsets are kept per quarter hour: a zone changes its offset at most once in one, so when the
+ * quarter's first and last seconds agree, every instant between them has that offset.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const MAX_KEPT_QUARTERS = 2_000;
+const keptOffsets = new Map<string, number>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (negative behind), in ms. */
+export const zoneOffsetMs = (instant: number, timeZone: string): number => {
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+  const key = `${timeZone} ${quarter}`;
+  const kept = keptOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const first = quarter * QUARTER_HOUR_MS;
+  const offset = measuredOffsetMs(first, timeZone);
+  if (offset !== measuredOffsetMs(first + QUARTER_HOUR_MS - 1000, timeZone)) {
+    return measuredOffsetMs(instant, timeZone);
+  }
+  if (keptOffsets.size >= MAX_KEPT_QUARTERS) keptOffsets.clear();
+  keptOffsets.set(key, offset);
+  return offset;
 };
 
 /**

@@ -70,7 +70,6 @@ const CHUNK_ERROR_PATTERNS = [
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,
   /Importing a module script failed/i,
-  /Unable to preload CSS/i,
   /ChunkLoadError/i,
 ];
 
@@ -90,14 +89,4 @@ export const importWithReload = async <T>(load: () => Promise<T>): Promise<T> =>
     }
     throw error;
   }
-};
-
-/**
- * Vite announces failed preloads (the CSS and JS a lazy chunk needs) with `vite:preloadError`;
- * reload once, at the address being navigated to, instead of failing.
- */
-export const installPreloadErrorReload = (): void => {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError()) event.preventDefault();
-  });
 };
