@@ -14,6 +14,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
+import { withScratchDatabase } from './support.mjs';
+
 register();
 
 const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 10);
@@ -47,27 +49,11 @@ if (!process.env.DATABASE_URL) {
 
 const pgbenchAvailable = spawnSync('pgbench', ['--version'], { encoding: 'utf8' }).status === 0;
 
-/** Create a scratch database, run `work` with its URL, drop it whatever happens. */
-const withScratchDatabase = async (prefix, work) => {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-};
-
 const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 const benchLedger = () =>
-  withScratchDatabase('bench_ledger', async (url) => {
+  withScratchDatabase(adminUrl, 'bench_ledger', async (url) => {
     const database = await openDatabase({
       databaseUrl: url,
       dataDir: '',
@@ -194,7 +180,7 @@ const pgbench = (args) => {
 };
 
 const benchPgbench = () =>
-  withScratchDatabase('bench_pgbench', async (url) => {
+  withScratchDatabase(adminUrl, 'bench_pgbench', async (url) => {
     pgbench(['-i', '-s', '1', '-q', url]);
     const output = pgbench(['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url]);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);

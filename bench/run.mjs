@@ -1,15 +1,13 @@
 // `npm run bench`: load the built server with the lobby's calls and report throughput and
 // latency, on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL in the same run.
 // Traffic goes to 127.0.0.1 only, for a bounded time.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import autocannon from 'autocannon';
-import pg from 'pg';
 
-import { buildSite, startServer, stopServer } from './support.mjs';
+import { buildSite, startServer, stopServer, withScratchDatabase } from './support.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 20;
@@ -126,18 +124,10 @@ try {
 
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      rows.push(...(await benchDriver('PostgreSQL', { DATABASE_URL: url.toString() }, 3302)));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
+    const measured = await withScratchDatabase(adminUrl, 'bench', (url) =>
+      benchDriver('PostgreSQL', { DATABASE_URL: url }, 3302),
+    );
+    rows.push(...measured);
   } else {
     console.log('DATABASE_URL is not set: PostgreSQL was not measured.');
   }

@@ -1,7 +1,10 @@
 // What the benches share: building the site when its sources changed, and starting the built
 // server (or another script) on 127.0.0.1 until it answers.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,3 +60,22 @@ export const stopServer = (child) =>
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+
+/**
+ * Create a scratch database on the PostgreSQL server of `adminUrl`, run `work` with its URL and
+ * drop it whatever happens.
+ */
+export const withScratchDatabase = async (adminUrl, prefix, work) => {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+};
