@@ -33,11 +33,20 @@ const Counter = ({ label }: { label: string }) => {
   );
 };
 
+/** How many times the browser rendered the held part's content. */
+const renders = { below: 0 };
+
+const CountedRenders = () => {
+  renders.below += 1;
+  return null;
+};
+
 const Page = () => (
   <main>
     <Counter label="top" />
     <HydrateOnView>
       <Counter label="below" />
+      <CountedRenders />
     </HydrateOnView>
   </main>
 );
@@ -54,6 +63,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(<Page />);
+  renders.below = 0;
 });
 
 afterEach(() => {
@@ -91,6 +101,19 @@ describe('HydrateOnView', () => {
     expect(isLive(live)).toBe(true);
     fireEvent.click(live);
     expect(screen.getByRole('button', { name: 'below 1' })).toBe(live);
+  });
+
+  it('spends no rendering on a held part until it is seen', async () => {
+    await hydrate();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(renders.below).toBe(0);
+    await act(async () => {
+      FakeIntersectionObserver.instances[0]?.comeIntoView();
+      await Promise.resolve();
+    });
+    expect(renders.below).toBeGreaterThan(0);
   });
 
   it('becomes live at once when it is pressed before it was seen, and takes the press', async () => {

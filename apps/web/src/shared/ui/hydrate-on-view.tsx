@@ -99,22 +99,25 @@ const gateFor = (id: string): Gate | undefined => {
 };
 
 /**
- * Suspends its part's hydration until the part is near the screen or touched. Its effect runs
- * only once the part is live, which it marks on the wrapper.
+ * Suspends its part's hydration until the part is near the screen or touched. It stands above
+ * the part, so a held part is not even rendered: React's attempts to hydrate it stop here. Its
+ * effect runs only once the part is live, which it marks on the wrapper.
  */
 const HydrationGate = ({
   id,
   wrapper,
+  children,
 }: {
   id: string;
   wrapper: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
 }) => {
   const gate = gateFor(id);
   if (gate && gate.status !== 'fulfilled') use(gate as Promise<undefined>);
   useEffect(() => {
     wrapper.current?.setAttribute(LIVE_ATTRIBUTE, 'true');
   }, [wrapper]);
-  return null;
+  return children;
 };
 
 /**
@@ -129,8 +132,9 @@ export const HydrateOnView = ({ children }: { children: ReactNode }) => {
   return (
     <div ref={wrapper} {...{ [PART_ATTRIBUTE]: id }} style={{ display: 'contents' }}>
       <Suspense fallback={null}>
-        {children}
-        <HydrationGate id={id} wrapper={wrapper} />
+        <HydrationGate id={id} wrapper={wrapper}>
+          {children}
+        </HydrationGate>
       </Suspense>
     </div>
   );
