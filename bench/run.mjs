@@ -73,9 +73,14 @@ const startBare = async (answers) => {
   );
   const perSecond = async (path) =>
     Math.round((await load(3300, { path, body: { site_id: 1 } })).requests.average);
-  const same = [];
-  for (const index of answers.keys()) same.push(await perSecond(`/same/${index}`));
-  return { server, perSecond, same };
+  try {
+    const same = [];
+    for (const index of answers.keys()) same.push(await perSecond(`/same/${index}`));
+    return { server, perSecond, same };
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
 };
 
 const benchDriver = async (label, env, port) => {

@@ -62,7 +62,7 @@ export const entityTag = (json: string): string =>
   `"${createHash('sha1').update(json).digest('base64url')}"`;
 
 /** An answer as it is kept: its JSON with its length and entity tag, not yet compressed. */
-export const keptAnswer = (json: string): CachedAnswer => ({
+const keptAnswer = (json: string): CachedAnswer => ({
   json,
   length: Buffer.byteLength(json),
   etag: entityTag(json),
