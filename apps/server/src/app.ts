@@ -40,6 +40,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { houseRoutes } from './providers/house/house.routes';
+import { startTableRunner } from './providers/house/table-runner';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -105,6 +106,7 @@ export const buildApp = async (
   const realtime = attachRealtime(app.server, {
     sessions: app.deps.sessions,
     sites: app.deps.sites,
+    tables: app.deps.tables,
     events: app.deps.events,
     redis: app.deps.redis,
     redisPrefix: config.redisPrefix,
@@ -172,6 +174,18 @@ export const buildApp = async (
   await app.register(withdrawalRoutes);
   await app.register(gamesRoutes);
   await app.register(houseRoutes);
+
+  // The house tables' clocks, stopped before the database closes.
+  if (config.runHouseTables) {
+    const runner = startTableRunner({
+      tables: app.deps.tables,
+      database,
+      log: app.log.child({ module: 'house-tables' }),
+    });
+    app.addHook('preClose', async () => {
+      await runner.stop();
+    });
+  }
 
   const indexHtml = join(config.webDistDir, 'index.html');
   const serveWeb = config.serveWeb && existsSync(indexHtml);

@@ -68,6 +68,8 @@ const envSchema = z.object({
    * `1` seeds the demo site at start when the database has no site, `0` never does; unset, every
    * database but a production PostgreSQL one is seeded.
    */
+  /** `HOUSE_TABLES=0` leaves the house tables' clocks to other processes (default: run them). */
+  HOUSE_TABLES: z.enum(['0', '1']).optional(),
   SEED_DEMO: z
     .enum(['0', '1'])
     .optional()
@@ -101,6 +103,11 @@ export type Config = {
   serveWeb: boolean;
   /** `SEED_DEMO`: true or false when set, undefined to let {@link demoSeedDecision} decide. */
   seedDemo: boolean | undefined;
+  /**
+   * Run the house tables' clocks in this process (each table by one process at a time); tests
+   * step tables themselves.
+   */
+  runHouseTables: boolean;
 };
 
 export class ConfigError extends Error {
@@ -138,6 +145,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     redisPrefix: e.REDIS_PREFIX,
     serveWeb: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO,
+    runHouseTables: e.HOUSE_TABLES === undefined ? e.NODE_ENV !== 'test' : e.HOUSE_TABLES === '1',
   };
 };
 

@@ -55,6 +55,7 @@ import { type ProviderRegistry, createProviderRegistry } from './modules/wallet/
 import { type WalletService, createWalletService } from './modules/wallet/wallet.service';
 import { createHouseAdapter } from './providers/house/house-adapter';
 import { type HouseService, createHouseService } from './providers/house/house.service';
+import { type TableService, createTableService } from './providers/house/table.service';
 import {
   type WithdrawalService,
   createWithdrawalService,
@@ -117,6 +118,8 @@ export type Deps = {
   catalogue: CatalogueService;
   /** The house provider's game sessions, rounds and provably fair seeds. */
   house: HouseService;
+  /** The house's shared-round tables: their rounds, hash chains and bets. */
+  tables: TableService;
   /** Opening and leaving games. */
   plays: PlayService;
 
@@ -219,7 +222,8 @@ export const createDeps = (
 
   // Games: the catalogue, the house provider (installed as the adapter of its code) and plays.
   const catalogue = createCatalogueService(db, { events, operators });
-  const house = createHouseService(db, { ledger, operators });
+  const tables = createTableService(db, { ledger, events, operators, limiter: rateLimiter });
+  const house = createHouseService(db, { ledger, operators, tables });
   providers.register(createHouseAdapter(house));
   const plays = createPlayService(db, { catalogue, wallet, providers, events });
 
@@ -298,6 +302,7 @@ export const createDeps = (
     wallet,
     catalogue,
     house,
+    tables,
     plays,
     register,
     doubleValidation,

@@ -181,8 +181,18 @@ export const ERROR_CATALOGUE = {
     '105': entry('house.round_not_found'),
     /** The launch token is unknown, used or expired. */
     '106': entry('house.launch_expired'),
+    /** Bets on this round are closed (it is drawing, settled or voided, or not the current one). */
+    '107': entry('house.betting_closed'),
+    /** The table is closed, or is not a table of the session's game and currency. */
+    '108': entry('house.table_closed'),
+    /** The bet's kind or picks are not ones the game takes. */
+    '109': entry('house.invalid_bet'),
+    /** The stake is below the table's minimum or above its maximum for the round. */
+    '110': entry('house.stake_limit'),
     /** The request id was used for another spin. */
     '112': entry('house.request_conflict'),
+    /** Bets are arriving faster than a player can place them: wait a moment. */
+    '113': entry('house.too_many_bets'),
   },
   redEnvelope: {
     '102': entry('red_envelope.ended', { serverMessage: true }),

@@ -18,3 +18,4 @@ export * from './calls/deposit';
 export * from './calls/withdrawal';
 export * from './calls/games';
 export * from './calls/house';
+export * from './calls/house-tables';

@@ -24,11 +24,29 @@ export type Notifications = {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
+/**
+ * A connection of its own that holds session-level advisory locks: a lock stays with this process
+ * until it is released or the connection ends, which a process that dies ends for it.
+ */
+export type LockSession = {
+  /** Take the lock if no other session holds it; true when this session holds it. */
+  tryLock: (classId: number, key: number) => Promise<boolean>;
+  unlock: (classId: number, key: number) => Promise<void>;
+  /** Resolves when the connection is gone, and with it every lock it held. */
+  lost: Promise<void>;
+  close: () => Promise<void>;
+};
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY on PostgreSQL; the embedded database has one process and none. */
   notifications?: Notifications;
+  /**
+   * Open a lock session on PostgreSQL. The embedded database serves one process, which holds
+   * every lock, so it has none.
+   */
+  openLockSession?: () => Promise<LockSession>;
   migrate: (migrationsFolder: string) => Promise<void>;
   close: () => Promise<void>;
   /** The embedded database's data directory as a tarball (PGlite only; tests' templates). */
@@ -92,17 +110,47 @@ const createNotifications = (pool: pg.Pool, connectionString: string): Notificat
   },
 });
 
+const openLockSession = async (connectionString: string): Promise<LockSession> => {
+  const client = new pg.Client({ connectionString });
+  let markLost: () => void = () => undefined;
+  const lost = new Promise<void>((resolve) => {
+    markLost = resolve;
+  });
+  client.on('error', () => markLost());
+  client.on('end', () => markLost());
+  await client.connect();
+  return {
+    tryLock: async (classId, key) => {
+      const result = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1, $2) as locked',
+        [classId, key],
+      );
+      return result.rows[0]?.locked === true;
+    },
+    unlock: async (classId, key) => {
+      await client.query('select pg_advisory_unlock($1, $2)', [classId, key]);
+    },
+    lost,
+    close: async () => {
+      await client.end().catch(() => undefined);
+      markLost();
+    },
+  };
+};
+
 /** Pick the driver: PostgreSQL when a URL is given, otherwise embedded PGlite. */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // Idle-client errors (a restarted server) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
       driver: 'postgres',
-      notifications: createNotifications(pool, options.databaseUrl),
+      notifications: createNotifications(pool, databaseUrl),
+      openLockSession: () => openLockSession(databaseUrl),
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -70,6 +70,10 @@ export type DomainEvents = {
   'site.changed': { siteId: number };
   /** The operator changed a site's game catalogue (halls, providers, games, maintenance). */
   'catalogue.changed': { siteId: number };
+  /** A round of a house table opened, drew, settled or was voided. */
+  house_round: { siteId: number; tableId: number; roundId: number };
+  /** The operator changed a house table (opened or closed it, its limits, clock or chain). */
+  'house_table.changed': { siteId: number; tableId: number };
 };
 
 export type DomainEventName = keyof DomainEvents;

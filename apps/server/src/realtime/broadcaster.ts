@@ -1,7 +1,12 @@
 import type { Server } from 'socket.io';
-import type { RealtimeEventName, RealtimeEvents } from '@member-site/contracts/realtime';
+import {
+  type RealtimeEventName,
+  type RealtimeEvents,
+  realtimeChannels,
+} from '@member-site/contracts/realtime';
 
 import type { ContentChange, DomainEventBus } from '../infra/events';
+import type { TableService } from '../providers/house/table.service';
 import { roomOf } from './rooms';
 
 type Emit = <N extends RealtimeEventName>(
@@ -35,9 +40,16 @@ const contentEvent = (change: ContentChange): ChannelEvent => {
 /**
  * Map domain events to channels: the one place that knows which event goes where. Each process
  * emits to its own sockets (`io.local`): every process hears every domain event, so emitting
- * through the adapter as well would deliver each event once per process.
+ * through the adapter as well would deliver each event once per process. A house round's event
+ * names the round only (an event must fit a PostgreSQL notification), and each process reads
+ * the round once for all its sockets at the table.
  */
-export const startBroadcaster = (io: Server, events: DomainEventBus): (() => void) => {
+export const startBroadcaster = (
+  io: Server,
+  events: DomainEventBus,
+  tables: Pick<TableService, 'roundView'>,
+  onError: (error: unknown) => void = () => undefined,
+): (() => void) => {
   const emit: Emit = (siteId, channel, name, payload) => {
     io.local.to(roomOf(siteId, channel)).emit(name, channel, payload);
   };
@@ -83,6 +95,17 @@ export const startBroadcaster = (io: Server, events: DomainEventBus): (() => voi
       emit(e.siteId, `private-member.${e.currency}`, 'RedEnvelopeDisplay', {
         id: e.id,
         end_at: e.endAt.toISOString(),
+      });
+    }),
+    events.subscribe('house_round', (e) => {
+      const channel = realtimeChannels.houseTable(e.tableId);
+      tables.roundView(e.roundId).then((round) => {
+        if (round) emit(e.siteId, channel, 'house_round', round);
+      }, onError);
+    }),
+    events.subscribe('house_table.changed', (e) => {
+      emit(e.siteId, realtimeChannels.houseTable(e.tableId), 'house_table', {
+        table_id: e.tableId,
       });
     }),
     events.subscribe('content.changed', (e) => {

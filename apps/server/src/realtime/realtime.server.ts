@@ -15,6 +15,7 @@ import type { DomainEventBus } from '../infra/events';
 import { maskTail } from '../shared/mask';
 import type { SessionService } from '../modules/session/session.service';
 import type { SiteService } from '../modules/site/site.service';
+import type { TableService } from '../providers/house/table.service';
 import { startBroadcaster } from './broadcaster';
 import { createPresence } from './presence';
 import { roomOf } from './rooms';
@@ -57,6 +58,7 @@ export type RealtimeLog = {
 export type RealtimeDeps = {
   sessions: SessionService;
   sites: SiteService;
+  tables: Pick<TableService, 'roundView'>;
   events: DomainEventBus;
   redis: Redis | undefined;
   redisPrefix: string;
@@ -420,7 +422,9 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
     });
   });
 
-  const stopBroadcaster = startBroadcaster(io, deps.events);
+  const stopBroadcaster = startBroadcaster(io, deps.events, deps.tables, (error) => {
+    deps.log.warn({ err: error }, 'a house round could not be read for its channel');
+  });
   const stopSessionEvents = deps.events.subscribe('session.ended', (event) => {
     for (const sessionId of event.sessionIds) {
       endSession(

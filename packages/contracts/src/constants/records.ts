@@ -21,6 +21,8 @@ export const LEDGER_TRANSFER_KINDS = [
   'game_bet',
   /** What a round of the house's games paid, into the member's house wallet. */
   'game_payout',
+  /** A stake of a shared round that was voided, back into the member's house wallet. */
+  'game_refund',
   'adjustment',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];

@@ -21,6 +21,8 @@ export const realtimeChannels = {
   template: (template: string) => `${template}_template`,
   /** Public: the sponsor and login lists of the bob_mobile template. */
   bobMobileTemplate: 'bob_mobile_template',
+  /** Public: a house table's rounds as they open, draw and settle, for every player at it. */
+  houseTable: (tableId: number) => `house_table.${tableId}`,
 } as const;
 
 /** Longest channel name the server considers; anything longer is refused unread. */
@@ -37,7 +39,8 @@ export type ParsedChannel =
   | { kind: 'presence-currency'; access: 'presence'; currency: Currency }
   | { kind: 'web-member'; access: 'public' }
   | { kind: 'web-api'; access: 'public'; currency: Currency }
-  | { kind: 'template'; access: 'public'; template: string };
+  | { kind: 'template'; access: 'public'; template: string }
+  | { kind: 'house-table'; access: 'public'; tableId: number };
 
 /** Read a wire channel name (`private-member.12`, `web_api.RMB`, ...). */
 export const parseChannel = (name: string): ParsedChannel | undefined => {
@@ -61,6 +64,12 @@ export const parseChannel = (name: string): ParsedChannel | undefined => {
   if (name.startsWith('web_api.')) {
     const rest = name.slice('web_api.'.length);
     return isCurrency(rest) ? { kind: 'web-api', access: 'public', currency: rest } : undefined;
+  }
+  if (name.startsWith('house_table.')) {
+    const rest = name.slice('house_table.'.length);
+    return /^[1-9]\d{0,8}$/.test(rest)
+      ? { kind: 'house-table', access: 'public', tableId: Number(rest) }
+      : undefined;
   }
   if (name.endsWith('_template')) {
     const template = name.slice(0, -'_template'.length);

@@ -1,5 +1,6 @@
 import type { Currency } from '../constants/currency';
 import type { LanguageCode } from '../constants/language';
+import type { TableRoundView } from '../wire/house-tables';
 
 /**
  * Every realtime event of spec section 7 with its payload, by the channel that carries it.
@@ -59,6 +60,14 @@ export type TemplateChannelEvents = {
   'model_login.url': { language: LanguageCode };
 };
 
+/** Events of the public channel `house_table.{table_id}`. */
+export type HouseTableChannelEvents = {
+  /** A round opened, drew (its outcome and seed revealed), settled or was voided. */
+  house_round: TableRoundView;
+  /** The operator changed the table (opened, closed, limits, clock, a new chain). */
+  house_table: { table_id: number };
+};
+
 /** A member as presence channels show them: public fields only. */
 export type PresenceMember = {
   user_id: number;
@@ -74,7 +83,8 @@ export type RealtimeEvents = MemberChannelEvents &
   MemberCurrencyChannelEvents &
   WebMemberChannelEvents &
   WebApiChannelEvents &
-  TemplateChannelEvents;
+  TemplateChannelEvents &
+  HouseTableChannelEvents;
 export type RealtimeEventName = keyof RealtimeEvents;
 
 /**

@@ -9,6 +9,7 @@ import { contentWire } from './content';
 import { depositWire } from './deposit';
 import { gamesWire } from './games';
 import { houseWire } from './house';
+import { houseTablesWire } from './house-tables';
 import { moneyWire } from './money';
 import { recordsWire } from './records';
 import { registerWire } from './register';
@@ -29,6 +30,7 @@ export * from './deposit';
 export * from './withdrawal';
 export * from './games';
 export * from './house';
+export * from './house-tables';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -43,6 +45,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...withdrawalWire,
   ...gamesWire,
   ...houseWire,
+  ...houseTablesWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

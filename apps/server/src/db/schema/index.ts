@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './ledger';
 export * from './money';
 export * from './games';
+export * from './house-tables';

@@ -1,17 +1,24 @@
 import { type Currency } from '@member-site/contracts/constants';
 import { LOTUS_FORTUNE, type SlotDefinition } from '@member-site/house-games/slot';
 
-/** A game the house provider can open. */
+import { TABLE_GAMES, type TableGame } from './table-games';
+
+/** A game the house provider can open: a slot each member plays alone, or a shared table. */
 export type HouseGame = {
   /** The catalogue's game code. */
   code: string;
   /** The game page's path under /house/. */
   path: string;
-  slot: SlotDefinition;
-};
+} & ({ kind: 'slot'; slot: SlotDefinition } | { kind: 'table'; table: TableGame });
 
 export const HOUSE_GAMES: readonly HouseGame[] = [
-  { code: 'e_lotus_fortune', path: 'slot/lotus-fortune', slot: LOTUS_FORTUNE },
+  { kind: 'slot', code: 'e_lotus_fortune', path: 'slot/lotus-fortune', slot: LOTUS_FORTUNE },
+  ...TABLE_GAMES.map((table): HouseGame => ({
+    kind: 'table',
+    code: table.code,
+    path: table.path,
+    table,
+  })),
 ];
 
 export const houseGame = (code: string): HouseGame | undefined =>

@@ -10,13 +10,14 @@ import {
   parseMinorUnits,
 } from '@member-site/contracts/constants';
 import { createFairRandom, hashServerSeed } from '@member-site/house-games/fair';
-import { type SlotRound, playSlotRound } from '@member-site/house-games/slot';
+import { type SlotDefinition, type SlotRound, playSlotRound } from '@member-site/house-games/slot';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { LedgerAccount, LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
 import { hashToken, newToken } from '../../shared/tokens';
+import type { TableService } from './table.service';
 import {
   HOUSE_PROVIDER_CODE,
   type HouseGame,
@@ -51,6 +52,12 @@ import {
 } from './house.repository';
 
 const houseError = (code: string) => new AppError(code, { family: 'house' });
+
+/** The slot of a slot game's session; house 109 for a slot call from a table's session. */
+const slotOf = (game: HouseGame): SlotDefinition => {
+  if (game.kind !== 'slot') throw houseError('109');
+  return game.slot;
+};
 
 /** A call's game session: who plays what, with which money. */
 export type HouseContext = { session: HouseSessionRow; game: HouseGame };
@@ -140,8 +147,14 @@ export const createHouseService = (
   {
     ledger,
     operators,
+    tables,
     now = () => new Date(),
-  }: { ledger: LedgerService; operators: Pick<OperatorService, 'audit'>; now?: () => Date },
+  }: {
+    ledger: LedgerService;
+    operators: Pick<OperatorService, 'audit'>;
+    tables: Pick<TableService, 'ensureTable'>;
+    now?: () => Date;
+  },
 ) => {
   const walletsOf = async (
     session: HouseSessionRow & { memberId: number },
@@ -213,14 +226,14 @@ export const createHouseService = (
   /** The stake of a spin in minor units; house 102 for anything but one of the game's stakes. */
   const stakeOf = (context: HouseContext, text: string): bigint => {
     const stake = parseMinorUnits(text, context.session.currency);
-    const allowed = slotStakes(context.game.slot, context.session.currency);
+    const allowed = slotStakes(slotOf(context.game), context.session.currency);
     if (stake === undefined || !allowed.includes(stake)) throw houseError('102');
     return stake;
   };
 
   const playRound = (game: HouseGame, seed: HouseSeedRow, stake: bigint): SlotRound =>
     playSlotRound(
-      game.slot,
+      slotOf(game),
       createFairRandom({
         serverSeed: seed.serverSeed,
         clientSeed: seed.clientSeed,
@@ -233,7 +246,7 @@ export const createHouseService = (
     const seed = await findSeed(db, row.seedId);
     if (!seed) throw new Error('house round without its seed');
     const round = playSlotRound(
-      context.game.slot,
+      slotOf(context.game),
       createFairRandom({
         serverSeed: seed.serverSeed,
         clientSeed: row.clientSeed,
@@ -323,6 +336,15 @@ export const createHouseService = (
       );
       if (!session) throw houseError('106');
       const game = requireGame(session.gameCode);
+      // A table starts with its game's clock and a published chain when first played.
+      if (game.kind === 'table') {
+        await tables.ensureTable({
+          siteId: session.siteId,
+          gameId: session.gameId,
+          game: game.table,
+          currency: session.currency,
+        });
+      }
       const seed = await activeSeed(session);
       const currency = session.currency;
       return {
@@ -333,7 +355,10 @@ export const createHouseService = (
         language: session.language,
         balance: formatMinorUnits(await balanceOf(session), currency),
         demo: session.demo,
-        stakes: slotStakes(game.slot, currency).map((stake) => formatMinorUnits(stake, currency)),
+        stakes:
+          game.kind === 'slot'
+            ? slotStakes(game.slot, currency).map((stake) => formatMinorUnits(stake, currency))
+            : [],
         default_stake: formatMinorUnits(defaultStake(currency), currency),
         lobby_url: session.lobbyUrl,
         seed: seedView(seed),
@@ -494,7 +519,7 @@ export const createHouseService = (
           context.game,
           round.currency,
           playSlotRound(
-            context.game.slot,
+            slotOf(context.game),
             createFairRandom({
               serverSeed: seed.serverSeed,
               clientSeed: round.clientSeed,

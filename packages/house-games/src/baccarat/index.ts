@@ -1,0 +1,4 @@
+export * from './baccarat';
+export * from './cards';
+export * from './roads';
+export * from './theory';

@@ -1,0 +1,3 @@
+export * from './bull-bull';
+export * from './hand';
+export * from './theory';

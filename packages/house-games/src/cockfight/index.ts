@@ -1,0 +1,2 @@
+export * from './birds';
+export * from './cockfight';

@@ -1,0 +1,3 @@
+export * from './dice-frequencies';
+export * from './dice-lottery';
+export * from './dice-theory';

@@ -1,0 +1,3 @@
+export * from './racing';
+export * from './racing-odds';
+export * from './stable';
