@@ -222,7 +222,13 @@ export const createDeps = (
 
   // Games: the catalogue, the house provider (installed as the adapter of its code) and plays.
   const catalogue = createCatalogueService(db, { events, operators });
-  const tables = createTableService(db, { ledger, events, operators, limiter: rateLimiter });
+  const tables = createTableService(db, {
+    ledger,
+    events,
+    operators,
+    limiter: rateLimiter,
+    catalogue,
+  });
   const house = createHouseService(db, { ledger, operators, tables });
   providers.register(createHouseAdapter(house));
   const plays = createPlayService(db, { catalogue, wallet, providers, events });

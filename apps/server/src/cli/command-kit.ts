@@ -43,6 +43,13 @@ export const OPTIONS = {
   clear: { type: 'boolean' },
   from: { type: 'string' },
   to: { type: 'string' },
+  min: { type: 'string' },
+  max: { type: 'string' },
+  step: { type: 'string' },
+  round: { type: 'string' },
+  close: { type: 'string' },
+  show: { type: 'string' },
+  length: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

@@ -9,6 +9,10 @@ import {
 } from '@member-site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { eq } from 'drizzle-orm';
+
+import { houseTableRounds } from '../db/schema';
+import { tableGame } from '../providers/house/table-games';
 import { type TestApp, buildTestApp } from '../test/helpers';
 import { createFundedMember } from '../test/members';
 import { runSiteCommand } from './site-commands';
@@ -108,5 +112,76 @@ describe('the operator’s game commands', () => {
     expect(rotated.output).toMatch(/^Revealed server seed [0-9a-f]{64} .*, 1 rounds\./);
     expect((await site('house', 'rounds', member.account)).output).toContain('(revealed)');
     expect((await site('house', 'rounds', 'nobody')).code).toBe(1);
+  });
+
+  it('opens, configures and closes a house table, publishes its chains and voids a round', async () => {
+    expect((await site('table', 'list')).output).toBe('Site 1 has no house tables yet.');
+    const opened = await site('table', 'open', 'l_dice_lottery', 'RMB');
+    expect(opened.output).toMatch(
+      /^Table \d+ \(l_dice_lottery, RMB\) is open: stakes 5.00 to 20000.00/,
+    );
+    const limits = await site(
+      'table',
+      'limits',
+      'l_dice_lottery',
+      'RMB',
+      '--min',
+      '10',
+      '--max',
+      '500',
+    );
+    expect(limits.output).toMatch(/stakes 10.00 to 500.00 in steps of 1.00/);
+    // Limits and clocks are checked as a whole: a minimum off the step, a close after the draw.
+    expect((await site('table', 'limits', 'l_dice_lottery', 'RMB', '--step', '3')).code).toBe(1);
+    expect((await site('table', 'clock', 'l_dice_lottery', 'RMB', '--close', '60')).code).toBe(1);
+    const clock = await site(
+      'table',
+      'clock',
+      'l_dice_lottery',
+      'RMB',
+      '--round',
+      '40',
+      '--close',
+      '4',
+    );
+    expect(clock.output).toMatch(/rounds of 40 s closing 4 s before the draw/);
+    expect((await site('table', 'open', 'e_lotus_fortune', 'RMB')).code).toBe(1);
+    expect((await site('table', 'open', 'l_dice_lottery', 'XYZ')).code).toBe(2);
+
+    const before = (await site('table', 'list')).output;
+    const chain = await site('table', 'chain', 'l_dice_lottery', 'RMB', '--length', '500');
+    expect(chain.output).toMatch(/^Published a chain of 500 rounds, commitment [0-9a-f]{64}\.$/);
+    const commitment = /commitment ([0-9a-f]{64})/.exec(chain.output)?.[1] ?? '';
+    expect(before).not.toContain(commitment);
+    expect((await site('table', 'list')).output).toContain(commitment);
+
+    // A round opened on the table, voided from the command line, is refunded and audited.
+    const [row] = await t.app.deps.tables.tables(1);
+    if (!row) throw new Error('no table');
+    const game = tableGame('l_dice_lottery');
+    if (!game) throw new Error('no dice game');
+    await t.app.deps.tables.advance(row.id, game);
+    const view = await t.app.deps.tables.views(1);
+    expect(view[0]?.round_seconds).toBe(40);
+    const state = await t.database.db
+      .select()
+      .from(houseTableRounds)
+      .where(eq(houseTableRounds.tableId, row.id));
+    const roundId = state[0]?.id ?? 0;
+    expect((await site('table', 'void', String(roundId))).code).toBe(2);
+    const voided = await site('table', 'void', String(roundId), '--reason', 'dealer error');
+    expect(voided.output).toBe(`Round 1 of table ${row.id} is voided; its bets are refunded.`);
+    expect((await site('table', 'void', String(roundId), '--reason', 'again')).code).toBe(1);
+    expect((await site('table', 'close', 'l_dice_lottery', 'RMB')).output).toMatch(/is closed/);
+    const audit = await t.app.deps.operators.auditLog(1, 20);
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        'house_table_limits',
+        'house_table_clock',
+        'house_chain_published',
+        'house_round_voided',
+        'house_table_closed',
+      ]),
+    );
   });
 });

@@ -7,7 +7,11 @@ import {
   UsageError,
   cliActor,
   exactArgs,
+  openCurrency,
+  parseCurrency,
   positiveInt,
+  refusalOf,
+  requireString,
   stringOption,
   table,
   when,
@@ -189,6 +193,104 @@ const houseCommand: Command = {
   },
 };
 
+const TABLE_USAGE = `  table list                             print the site's house tables, their limits, clock
+                                         and chain commitment
+  table open|close <game_code> <currency>
+                                         open a table (started with its game's defaults) or
+                                         close it: its round in progress still finishes
+  table limits <game_code> <currency> [--min <amount>] [--max <amount>] [--step <amount>]
+                                         set a table's stake limits
+  table clock <game_code> <currency> [--round <s>] [--close <s>] [--show <s>]
+                                         seconds a round takes bets until its draw, bets stop
+                                         before the draw, and the draw is shown
+  table chain <game_code> <currency> [--length <n>]
+                                         publish a new hash chain (default 100,000 rounds):
+                                         it serves the table from its next round on
+  table void <round_id> --reason <text>  void a round still open for bets: every bet refunded`;
+
+const seconds = (name: string, value: string | undefined, max: number): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,4}$/.test(value) || Number(value) > max) {
+    throw new UsageError(`--${name} must be a whole number of seconds from 0 to ${max}.`);
+  }
+  return Number(value);
+};
+
+const tableCommand: Command = {
+  usage: TABLE_USAGE,
+  options: ['min', 'max', 'step', 'round', 'close', 'show', 'length', 'reason'],
+  run: async ({ deps, site, args, values }) => {
+    const [action, first, second] = args;
+    const actor = cliActor();
+    if (action === 'list') {
+      exactArgs(args, 1, 'table list');
+      const views = await deps.tables.views(site.id);
+      if (views.length === 0) return `Site ${site.id} has no house tables yet.`;
+      return table(
+        ['ID', 'GAME', 'CCY', 'STATUS', 'MIN', 'MAX', 'STEP', 'ROUND/CLOSE/SHOW', 'COMMITMENT'],
+        views.map((view) => [
+          String(view.table_id),
+          view.game_code,
+          view.currency,
+          view.status,
+          view.min_stake,
+          view.max_stake,
+          view.stake_step,
+          `${view.round_seconds}/${view.close_seconds}/${view.show_seconds} s`,
+          view.commitment ?? 'none',
+        ]),
+      );
+    }
+    if (action === 'void') {
+      exactArgs(args, 2, 'table void <round_id>');
+      const roundId = positiveInt('round_id', first ?? '', MAX_ID);
+      const round = await deps.tables
+        .voidRound({ siteId: site.id, roundId }, requireString(values, 'reason'), actor)
+        .catch(refusalOf);
+      return `Round ${round.number} of table ${round.table_id} is voided; its bets are refunded.`;
+    }
+    if (!['open', 'close', 'limits', 'clock', 'chain'].includes(action ?? '')) {
+      throw new UsageError(`Usage:\n${TABLE_USAGE}`);
+    }
+    exactArgs(args, 3, `table ${action ?? ''} <game_code> <currency>`);
+    const target = {
+      siteId: site.id,
+      gameCode: first ?? '',
+      currency: openCurrency(site, parseCurrency(second ?? '')),
+    };
+    if (action === 'chain') {
+      const lengthText = stringOption(values, 'length');
+      const length =
+        lengthText === undefined ? 100_000 : positiveInt('length', lengthText, 1_000_000);
+      const chain = await deps.tables.publishChain({ ...target, length }, actor).catch(refusalOf);
+      return `Published a chain of ${chain.length} rounds, commitment ${chain.commitment}.`;
+    }
+    const min = stringOption(values, 'min');
+    const max = stringOption(values, 'max');
+    const step = stringOption(values, 'step');
+    const view = await deps.tables
+      .configure(
+        {
+          ...target,
+          status: action === 'open' ? 'open' : action === 'close' ? 'closed' : undefined,
+          limits: {
+            ...(min === undefined ? {} : { minStake: min }),
+            ...(max === undefined ? {} : { maxStake: max }),
+            ...(step === undefined ? {} : { stakeStep: step }),
+          },
+          clock: {
+            roundSeconds: seconds('round', stringOption(values, 'round'), 3600),
+            closeSeconds: seconds('close', stringOption(values, 'close'), 600),
+            showSeconds: seconds('show', stringOption(values, 'show'), 600),
+          },
+        },
+        actor,
+      )
+      .catch(refusalOf);
+    return `Table ${view.table_id} (${view.game_code}, ${view.currency}) is ${view.status}: stakes ${view.min_stake} to ${view.max_stake} in steps of ${view.stake_step}, rounds of ${view.round_seconds} s closing ${view.close_seconds} s before the draw, ${view.show_seconds} s shown.`;
+  },
+};
+
 const gamesCommand: Command = {
   usage: `  games close|open                       close the site's games for good (every launch is
                                          refused with the closed-site message; pages,
@@ -211,4 +313,5 @@ export const GAME_COMMANDS: Record<string, Command> = {
   game: gameCommand,
   provider: providerCommand,
   house: houseCommand,
+  table: tableCommand,
 };

@@ -50,3 +50,34 @@ export const tableRoundCheckCall = call({
   access: 'public',
   family: 'house',
 });
+/** The site's house tables. */
+export const operatorTablesCall = call({
+  path: '/operator/house/tables',
+  method: 'POST',
+  access: 'operator',
+  family: 'house',
+});
+/**
+ * Open or close a table of a game and currency, or set its limits or clock (the table starts
+ * with its defaults if it has not yet); each change goes in the audit log.
+ */
+export const operatorTableCall = call({
+  path: '/operator/house/table',
+  method: 'POST',
+  access: 'operator',
+  family: 'house',
+});
+/** Publish a new hash chain for a table: it serves the table from its next round on. */
+export const operatorTableChainCall = call({
+  path: '/operator/house/table/chain',
+  method: 'POST',
+  access: 'operator',
+  family: 'house',
+});
+/** Void a round still open for bets: every bet is refunded and its seed revealed. */
+export const operatorVoidRoundCall = call({
+  path: '/operator/house/round/void',
+  method: 'POST',
+  access: 'operator',
+  family: 'house',
+});

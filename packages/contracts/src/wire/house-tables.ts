@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { moneySchema } from './account';
 import { callSchemas } from './call';
 import { currencySchema, idSchema, pageRequestShape } from './common';
-import { amountInputSchema, requestIdSchema } from './money';
+import { amountInputSchema, operatorReasonSchema, requestIdSchema } from './money';
 
 export const TABLE_ROUND_STATUSES = ['open', 'settling', 'settled', 'voided'] as const;
 export const TABLE_BET_STATUSES = ['placed', 'settled', 'refunded'] as const;
@@ -97,6 +97,10 @@ export const tableRoundCheckSchema = z.object({
 export type TableRoundCheck = z.infer<typeof tableRoundCheckSchema>;
 
 const betKindSchema = z.string().regex(/^[a-z][a-z_]{0,31}$/, 'expected a bet kind');
+const gameCodeSchema = z.string().regex(/^[a-z]_[a-z0-9_]{1,62}$/, 'expected a game code');
+
+/** A table an operator names: the game and the currency it is played in. */
+const tableKeyShape = { game_code: gameCodeSchema, currency: currencySchema };
 
 export const houseTablesWire = callSchemas({
   '/house/table/state': {
@@ -124,5 +128,41 @@ export const houseTablesWire = callSchemas({
   '/house/table/round': {
     request: z.strictObject({ round_id: idSchema }),
     response: tableRoundCheckSchema,
+  },
+  '/operator/house/tables': {
+    request: z.strictObject({}),
+    response: z.object({ list: z.array(tableSchema) }),
+  },
+  '/operator/house/table': {
+    request: z
+      .strictObject({
+        ...tableKeyShape,
+        status: z.enum(['open', 'closed']).optional(),
+        min_stake: amountInputSchema.optional(),
+        max_stake: amountInputSchema.optional(),
+        stake_step: amountInputSchema.optional(),
+        round_seconds: z.number().int().min(2).max(3600).optional(),
+        close_seconds: z.number().int().min(0).max(600).optional(),
+        show_seconds: z.number().int().min(0).max(600).optional(),
+      })
+      .refine(
+        (body) =>
+          body.round_seconds === undefined ||
+          body.close_seconds === undefined ||
+          body.round_seconds > body.close_seconds,
+        { message: 'round_seconds must be more than close_seconds', path: ['close_seconds'] },
+      ),
+    response: tableSchema,
+  },
+  '/operator/house/table/chain': {
+    request: z.strictObject({
+      ...tableKeyShape,
+      length: z.number().int().min(10).max(1_000_000).default(100_000),
+    }),
+    response: z.object({ commitment: z.string(), length: z.number() }),
+  },
+  '/operator/house/round/void': {
+    request: z.strictObject({ round_id: idSchema, reason: operatorReasonSchema }),
+    response: tableRoundSchema,
   },
 });

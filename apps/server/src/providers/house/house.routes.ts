@@ -1,4 +1,8 @@
 import {
+  operatorTableCall,
+  operatorTableChainCall,
+  operatorTablesCall,
+  operatorVoidRoundCall,
   tableBetCall,
   tableBetsCall,
   tableRoundCheckCall,
@@ -16,6 +20,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
+import { operatorActor } from '../../modules/operator/operator.service';
 import type { HouseContext } from './house.service';
 import type { TableContext } from './table.service';
 
@@ -63,6 +68,47 @@ export const houseRoutes: FastifyPluginAsync = async (app) => {
     tables.bets(tableContext(game), body.page, body.count),
   );
   registerCall(app, tableRoundCheckCall, ({ body, site }) => tables.check(site.id, body.round_id));
+
+  // The operator's tables: open and close them, limits, clock, chains and voided rounds.
+  registerCall(app, operatorTablesCall, async ({ site }) => ({
+    list: await tables.views(site.id),
+  }));
+  registerCall(app, operatorTableCall, ({ site, body, operator }) =>
+    tables.configure(
+      {
+        siteId: site.id,
+        gameCode: body.game_code,
+        currency: body.currency,
+        status: body.status,
+        limits: {
+          ...(body.min_stake === undefined ? {} : { minStake: body.min_stake }),
+          ...(body.max_stake === undefined ? {} : { maxStake: body.max_stake }),
+          ...(body.stake_step === undefined ? {} : { stakeStep: body.stake_step }),
+        },
+        clock: {
+          ...(body.round_seconds === undefined ? {} : { roundSeconds: body.round_seconds }),
+          ...(body.close_seconds === undefined ? {} : { closeSeconds: body.close_seconds }),
+          ...(body.show_seconds === undefined ? {} : { showSeconds: body.show_seconds }),
+        },
+      },
+      operatorActor(operator),
+    ),
+  );
+  registerCall(app, operatorTableChainCall, async ({ site, body, operator }) => {
+    const chain = await tables.publishChain(
+      { siteId: site.id, gameCode: body.game_code, currency: body.currency, length: body.length },
+      operatorActor(operator),
+    );
+    return { commitment: chain.commitment, length: chain.length };
+  });
+  registerCall(app, operatorVoidRoundCall, async ({ site, body, operator }) => {
+    const round = await tables.voidRound(
+      { siteId: site.id, roundId: body.round_id },
+      body.reason,
+      operatorActor(operator),
+    );
+    return round;
+  });
   registerCall(app, houseLeaveCall, async ({ game, language }) => {
     const { memberId, siteId } = game.session;
     const member = memberId === null ? undefined : await members.walletMember(siteId, memberId);

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { createDomainEventBus } from '../../infra/events';
 import { createRateLimiter } from '../../infra/rate-limiter';
+import { createCatalogueService } from '../../modules/games/catalogue.service';
 import { createLedgerService, isLedgerClean } from '../../modules/ledger/ledger.service';
 import { createOperatorService } from '../../modules/operator/operator.service';
 import { hashToken, newToken } from '../../shared/tokens';
@@ -74,11 +75,13 @@ describe('house tables across processes', () => {
   const tables = () => {
     const ledger = createLedgerService(database.db);
     const events = createDomainEventBus();
+    const operators = createOperatorService(database.db, { ledger, events });
     return createTableService(database.db, {
       ledger,
       events,
-      operators: createOperatorService(database.db, { ledger, events }),
+      operators,
       limiter: createRateLimiter({ prefix: 'procs' }),
+      catalogue: createCatalogueService(database.db, { events, operators }),
     });
   };
 

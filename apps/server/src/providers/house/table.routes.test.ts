@@ -340,6 +340,7 @@ describe('a dice lottery table', () => {
       events: t.app.deps.events,
       operators: t.app.deps.operators,
       limiter: t.app.deps.rateLimiter,
+      catalogue: t.app.deps.catalogue,
     });
     await expect(failing.advance(tableId, dice)).rejects.toThrow('process killed');
     const [halfway] = await t.database.db
@@ -371,7 +372,11 @@ describe('a dice lottery table', () => {
       data(await bet(one.game, round, 'big', '10.00'));
       data(await bet(one.game, round, 'sum', '5.00', [9]));
     }
-    const voided = await t.app.deps.tables.voidRound(round.round_id, 'dealer error', 'ops');
+    const voided = await t.app.deps.tables.voidRound(
+      { siteId: 1, roundId: round.round_id },
+      'dealer error',
+      'ops',
+    );
     expect(voided.status).toBe('voided');
     for (const one of players) expect(data(await state(one.game)).balance).toBe('40.00');
     const check = data(await t.call(tableRoundCheckCall, { round_id: round.round_id }));
@@ -379,7 +384,9 @@ describe('a dice lottery table', () => {
     expect(isNextLink(check.round.seed ?? '', check.previous)).toBe(true);
     // A voided round takes no bets, and it cannot be voided twice.
     expect((await bet(players[0]?.game ?? '', round, 'big', '5.00')).envelope.code).toBe('107');
-    await expect(t.app.deps.tables.voidRound(round.round_id, 'again', 'ops')).rejects.toThrow();
+    await expect(
+      t.app.deps.tables.voidRound({ siteId: 1, roundId: round.round_id }, 'again', 'ops'),
+    ).rejects.toThrow();
     expect(isLedgerClean(await t.app.deps.ledger.verify())).toBe(true);
   });
 

@@ -22,11 +22,18 @@ import type { HouseTableStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DomainEventBus } from '../../infra/events';
 import type { RateLimiter } from '../../infra/rate-limiter';
+import type { CatalogueService } from '../../modules/games/catalogue.service';
 import type { LedgerAccount, LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
 import { HOUSE_PROVIDER_CODE } from './house-games';
 import { type HouseSessionRow, findSessionById } from './house.repository';
-import { type TableClock, type TableGame, type TableLimits, defaultLimits } from './table-games';
+import {
+  type TableClock,
+  type TableGame,
+  type TableLimits,
+  defaultLimits,
+  tableGame,
+} from './table-games';
 import {
   type ChainRow,
   type TableBetRow,
@@ -106,12 +113,14 @@ export const createTableService = (
     events,
     operators,
     limiter,
+    catalogue,
     now = () => new Date(),
   }: {
     ledger: LedgerService;
     events: DomainEventBus;
     operators: Pick<OperatorService, 'audit'>;
     limiter: Pick<RateLimiter, 'hit'>;
+    catalogue: Pick<CatalogueService, 'everything'>;
     now?: () => Date;
   },
 ) => {
@@ -436,7 +445,20 @@ export const createTableService = (
     return rows[0]?.finishedAt ?? undefined;
   };
 
-  return {
+  /** A table game of the site's catalogue by its code; house 108 for any other code. */
+  const siteTableGame = async (
+    siteId: number,
+    gameCode: string,
+  ): Promise<{ gameId: number; game: TableGame }> => {
+    const game = tableGame(gameCode);
+    const row = (await catalogue.everything(siteId)).games.find(
+      (entry) => entry.gameCode === gameCode,
+    );
+    if (!game || !row) throw houseError('108');
+    return { gameId: row.id, game };
+  };
+
+  const service = {
     seedAt,
 
     /**
@@ -666,6 +688,84 @@ export const createTableService = (
 
     // The operator's actions, each in the audit log.
 
+    /** Every table of a site as the operator lists them. */
+    async views(siteId: number): Promise<TableView[]> {
+      return Promise.all((await listTables(db, siteId)).map(tableView));
+    },
+
+    /**
+     * Open or close a table, or change its limits or clock (given in the table's currency and in
+     * seconds); the table starts with its game's defaults first if it has not yet. Limits and
+     * clock are checked as a whole, with what is not changed: a 400 with the fields otherwise.
+     */
+    async configure(
+      input: {
+        siteId: number;
+        gameCode: string;
+        currency: Currency;
+        status?: HouseTableStatus | undefined;
+        limits?: { minStake?: string; maxStake?: string; stakeStep?: string };
+        clock?: Partial<TableClock>;
+      },
+      actor: string,
+    ): Promise<TableView> {
+      let table = await createTable({
+        siteId: input.siteId,
+        currency: input.currency,
+        ...(await siteTableGame(input.siteId, input.gameCode)),
+      });
+      const problems: { field: string; message: string }[] = [];
+      const money = (field: string, text: string | undefined, current: bigint): bigint => {
+        if (text === undefined) return current;
+        const value = parseMinorUnits(text, input.currency);
+        if (value === undefined || value <= 0n) {
+          problems.push({ field, message: `not an amount of ${input.currency}` });
+          return current;
+        }
+        return value;
+      };
+      const limits = {
+        minStake: money('min_stake', input.limits?.minStake, table.minStake),
+        maxStake: money('max_stake', input.limits?.maxStake, table.maxStake),
+        stakeStep: money('stake_step', input.limits?.stakeStep, table.stakeStep),
+      };
+      if (limits.minStake % limits.stakeStep !== 0n) {
+        problems.push({ field: 'min_stake', message: 'must be a multiple of stake_step' });
+      }
+      if (limits.maxStake < limits.minStake) {
+        problems.push({ field: 'max_stake', message: 'must be at least min_stake' });
+      }
+      const clock: TableClock = {
+        roundSeconds: input.clock?.roundSeconds ?? table.roundSeconds,
+        closeSeconds: input.clock?.closeSeconds ?? table.closeSeconds,
+        showSeconds: input.clock?.showSeconds ?? table.showSeconds,
+      };
+      if (clock.roundSeconds <= clock.closeSeconds) {
+        problems.push({ field: 'close_seconds', message: 'must be less than round_seconds' });
+      }
+      if (problems.length > 0) {
+        throw new AppError('400', {
+          family: 'common',
+          httpStatus: 400,
+          data: { errors: problems },
+        });
+      }
+      const limitsChanged =
+        limits.minStake !== table.minStake ||
+        limits.maxStake !== table.maxStake ||
+        limits.stakeStep !== table.stakeStep;
+      if (limitsChanged) table = await service.setLimits(table.id, limits, actor);
+      const clockChanged =
+        clock.roundSeconds !== table.roundSeconds ||
+        clock.closeSeconds !== table.closeSeconds ||
+        clock.showSeconds !== table.showSeconds;
+      if (clockChanged) table = await service.setClock(table.id, clock, actor);
+      if (input.status !== undefined && input.status !== table.status) {
+        table = await service.setStatus(table.id, input.status, actor);
+      }
+      return tableView(table);
+    },
+
     async setStatus(tableId: number, status: HouseTableStatus, actor: string): Promise<TableRow> {
       const table = await updateTable(db, tableId, { status });
       if (!table) throw houseError('108');
@@ -714,8 +814,20 @@ export const createTableService = (
       return table;
     },
 
-    /** Publish a new chain: it serves the table from its next round on. */
-    async publishChain(tableId: number, length: number, actor: string): Promise<ChainRow> {
+    /**
+     * Publish a new chain for the table of a game and currency (started with its defaults if it
+     * has not yet): it serves the table from its next round on.
+     */
+    async publishChain(
+      input: { siteId: number; gameCode: string; currency: Currency; length: number },
+      actor: string,
+    ): Promise<ChainRow> {
+      const { id: tableId } = await createTable({
+        siteId: input.siteId,
+        currency: input.currency,
+        ...(await siteTableGame(input.siteId, input.gameCode)),
+      });
+      const { length } = input;
       const chain = await db.transaction(async (tx) => {
         const table = await findTable(tx, tableId, true);
         if (!table) throw houseError('108');
@@ -741,10 +853,15 @@ export const createTableService = (
      * Void a round that is still open: its seed is revealed (the chain stays checkable) and every
      * bet is refunded. House 107 for a round that has drawn.
      */
-    async voidRound(roundId: number, reason: string, actor: string): Promise<TableRoundRow> {
+    async voidRound(
+      target: { siteId: number; roundId: number },
+      reason: string,
+      actor: string,
+    ): Promise<TableRoundView> {
       const voided = await db.transaction(async (tx) => {
-        const round = await lockRound(tx, roundId, 'update');
-        if (round?.status !== 'open') throw houseError('107');
+        const round = await lockRound(tx, target.roundId, 'update');
+        if (round?.siteId !== target.siteId) throw houseError('105');
+        if (round.status !== 'open') throw houseError('107');
         const chain = await findChain(tx, round.chainId);
         if (!chain) throw new Error('house round without its chain');
         const done = await updateRound(tx, round.id, 'open', {
@@ -770,9 +887,10 @@ export const createTableService = (
       publishRound(voided);
       const table = await findTable(db, voided.tableId);
       if (table) await refundRound(voided, table);
-      return voided;
+      return roundView(voided);
     },
   };
+  return service;
 };
 
 export type TableService = ReturnType<typeof createTableService>;
