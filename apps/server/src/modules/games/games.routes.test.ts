@@ -22,6 +22,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, games, providerCurrencies, providerMaintenance } from '../../db/schema';
+import { dataOf as data } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createFundedMember, createLoggedInMember } from '../../test/members';
 import { isLedgerClean } from '../ledger/ledger.service';
@@ -37,11 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const data = <T>(answer: { envelope: { code: string; apiResponseData: T } }): T => {
-  expect(answer.envelope.code).toBe('100');
-  return answer.envelope.apiResponseData;
-};
 
 /** Change the catalogue as the operator does: rows, then the event every process hears. */
 const changeCatalogue = async (change: () => Promise<unknown>) => {

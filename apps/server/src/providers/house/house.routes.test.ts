@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { gameProviders, houseRounds, houseSessions, ledgerTransfers } from '../../db/schema';
 import { isLedgerClean } from '../../modules/ledger/ledger.service';
+import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createFundedMember } from '../../test/members';
 
@@ -32,19 +33,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const data = <T>(answer: { envelope: { code: string; apiResponseData: T } }): T => {
-  expect(answer.envelope.code).toBe('100');
-  return answer.envelope.apiResponseData;
-};
-
 let requests = 0;
 const requestId = () => `spin-${Date.now()}-${(requests += 1)}`;
-
-const launchToken = (url: string): string => {
-  const token = /#launch=([A-Za-z0-9_-]{43})$/.exec(url)?.[1];
-  if (!token) throw new Error(`no launch token in ${url}`);
-  return token;
-};
 
 /** A member with `amount` in the main wallet who opened Lotus Fortune: their game session. */
 const playingMember = async (amount: bigint) => {

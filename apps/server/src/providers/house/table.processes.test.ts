@@ -28,12 +28,9 @@ import {
   stopServerProcess,
 } from '../../test/server-process';
 import { HOUSE_PROVIDER_CODE } from './house-games';
-import { tableGame } from './table-games';
 import { createTableService } from './table.service';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
-const dice = tableGame('l_dice_lottery');
-if (!dice) throw new Error('the dice lottery is not a house table game');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,10 +84,16 @@ describe('house tables across processes', () => {
 
   /** A fresh table of the dice lottery on a fast clock: 2 s rounds, 1 s to close, 1 s show. */
   const freshTable = async (currency: 'RMB' | 'USD') => {
-    const service = tables();
-    const table = await service.ensureTable({ siteId: 1, gameId, game: dice, currency });
-    await service.setClock(table.id, { roundSeconds: 2, closeSeconds: 1, showSeconds: 1 }, 'test');
-    return table.id;
+    const view = await tables().configure(
+      {
+        siteId: 1,
+        gameCode: 'l_dice_lottery',
+        currency,
+        clock: { roundSeconds: 2, closeSeconds: 1, showSeconds: 1 },
+      },
+      'test',
+    );
+    return view.table_id;
   };
 
   const serve = async () => {

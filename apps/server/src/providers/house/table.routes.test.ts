@@ -31,6 +31,7 @@ import {
   ledgerTransfers,
 } from '../../db/schema';
 import { isLedgerClean } from '../../modules/ledger/ledger.service';
+import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createFundedMember } from '../../test/members';
 import { tableGame } from './table-games';
@@ -54,19 +55,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const data = <T>(answer: { envelope: { code: string; apiResponseData: T } }): T => {
-  expect(answer.envelope.code).toBe('100');
-  return answer.envelope.apiResponseData;
-};
-
 let requests = 0;
 const requestId = () => `bet-${Date.now()}-${(requests += 1)}`;
-
-const launchToken = (url: string): string => {
-  const token = /#launch=([A-Za-z0-9_-]{43})$/.exec(url)?.[1];
-  if (!token) throw new Error(`no launch token in ${url}`);
-  return token;
-};
 
 /** A member with `amount` in the main wallet at the dice lottery: their game session token. */
 const player = async (amount: bigint, currency: 'RMB' | 'USD' = 'RMB') => {

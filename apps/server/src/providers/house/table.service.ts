@@ -458,7 +458,35 @@ export const createTableService = (
     return { gameId: row.id, game };
   };
 
-  const service = {
+  /** Change a table with the operator's audit entry, and tell its players' pages. */
+  const changeTable = async (
+    tableId: number,
+    values: Partial<TableLimits & TableClock & { status: HouseTableStatus }>,
+    actor: string,
+    action: string,
+    details?: Record<string, unknown>,
+  ): Promise<TableRow> => {
+    const table = await db.transaction(async (tx) => {
+      const changed = await updateTable(tx, tableId, values);
+      if (!changed) throw houseError('108');
+      await operators.audit(
+        {
+          siteId: changed.siteId,
+          actor,
+          action,
+          targetType: 'house_table',
+          targetId: String(changed.id),
+          ...(details ? { details } : {}),
+        },
+        tx,
+      );
+      return changed;
+    });
+    events.publish('house_table.changed', { siteId: table.siteId, tableId: table.id });
+    return table;
+  };
+
+  return {
     seedAt,
 
     /**
@@ -754,64 +782,25 @@ export const createTableService = (
         limits.minStake !== table.minStake ||
         limits.maxStake !== table.maxStake ||
         limits.stakeStep !== table.stakeStep;
-      if (limitsChanged) table = await service.setLimits(table.id, limits, actor);
+      if (limitsChanged) {
+        table = await changeTable(table.id, limits, actor, 'house_table_limits', {
+          min_stake: String(limits.minStake),
+          max_stake: String(limits.maxStake),
+          stake_step: String(limits.stakeStep),
+        });
+      }
       const clockChanged =
         clock.roundSeconds !== table.roundSeconds ||
         clock.closeSeconds !== table.closeSeconds ||
         clock.showSeconds !== table.showSeconds;
-      if (clockChanged) table = await service.setClock(table.id, clock, actor);
+      if (clockChanged) {
+        table = await changeTable(table.id, clock, actor, 'house_table_clock', { ...clock });
+      }
       if (input.status !== undefined && input.status !== table.status) {
-        table = await service.setStatus(table.id, input.status, actor);
+        const action = input.status === 'open' ? 'house_table_opened' : 'house_table_closed';
+        table = await changeTable(table.id, { status: input.status }, actor, action);
       }
       return tableView(table);
-    },
-
-    async setStatus(tableId: number, status: HouseTableStatus, actor: string): Promise<TableRow> {
-      const table = await updateTable(db, tableId, { status });
-      if (!table) throw houseError('108');
-      await operators.audit({
-        siteId: table.siteId,
-        actor,
-        action: status === 'open' ? 'house_table_opened' : 'house_table_closed',
-        targetType: 'house_table',
-        targetId: String(table.id),
-      });
-      events.publish('house_table.changed', { siteId: table.siteId, tableId: table.id });
-      return table;
-    },
-
-    async setLimits(tableId: number, limits: TableLimits, actor: string): Promise<TableRow> {
-      const table = await updateTable(db, tableId, limits);
-      if (!table) throw houseError('108');
-      await operators.audit({
-        siteId: table.siteId,
-        actor,
-        action: 'house_table_limits',
-        targetType: 'house_table',
-        targetId: String(table.id),
-        details: {
-          min_stake: String(limits.minStake),
-          max_stake: String(limits.maxStake),
-          stake_step: String(limits.stakeStep),
-        },
-      });
-      events.publish('house_table.changed', { siteId: table.siteId, tableId: table.id });
-      return table;
-    },
-
-    async setClock(tableId: number, clock: TableClock, actor: string): Promise<TableRow> {
-      const table = await updateTable(db, tableId, clock);
-      if (!table) throw houseError('108');
-      await operators.audit({
-        siteId: table.siteId,
-        actor,
-        action: 'house_table_clock',
-        targetType: 'house_table',
-        targetId: String(table.id),
-        details: { ...clock },
-      });
-      events.publish('house_table.changed', { siteId: table.siteId, tableId: table.id });
-      return table;
     },
 
     /**
@@ -890,7 +879,6 @@ export const createTableService = (
       return roundView(voided);
     },
   };
-  return service;
 };
 
 export type TableService = ReturnType<typeof createTableService>;
