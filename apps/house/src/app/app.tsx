@@ -9,16 +9,22 @@ const LotusFortunePage = lazy(() =>
     default: module.LotusFortunePage,
   })),
 );
+const DiceLotteryPage = lazy(() =>
+  import('../features/tables/dice/dice-lottery-page').then((module) => ({
+    default: module.DiceLotteryPage,
+  })),
+);
 const VerifyPage = lazy(() =>
   import('../features/verify/verify-page').then((module) => ({ default: module.VerifyPage })),
 );
 
-export type HouseRoute = 'lotus-fortune' | 'verify' | 'unknown';
+export type HouseRoute = 'lotus-fortune' | 'dice-lottery' | 'verify' | 'unknown';
 
 /** The page of an address under /house/ (the server falls back to index.html for all of them). */
 export const routeOf = (pathname: string): HouseRoute => {
   const path = pathname.replace(/\/+$/, '');
   if (path.endsWith('/house/slot/lotus-fortune')) return 'lotus-fortune';
+  if (path.endsWith('/house/tables/dice-lottery')) return 'dice-lottery';
   if (path.endsWith('/house/verify')) return 'verify';
   return 'unknown';
 };
@@ -44,7 +50,7 @@ const Loading = () => (
   </main>
 );
 
-/** Reduced motion turns the reels' animations off. */
+/** Reduced motion turns the reels' and the dice's animations off. */
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -56,6 +62,7 @@ export const App = ({ pathname = window.location.pathname }: { pathname?: string
       <SymbolSprite />
       <Suspense fallback={<Loading />}>
         {route === 'lotus-fortune' && <LotusFortunePage instant={prefersReducedMotion()} />}
+        {route === 'dice-lottery' && <DiceLotteryPage instant={prefersReducedMotion()} />}
         {route === 'verify' && <VerifyPage />}
         {route === 'unknown' && <NotFound />}
       </Suspense>

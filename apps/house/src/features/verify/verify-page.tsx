@@ -6,6 +6,7 @@ import { formatMoney, readCurrency } from '../../shared/lib/money';
 import { readVerifyParams } from '../../shared/lib/verify-link';
 import { SymbolIcon } from '../../shared/symbols/symbol-icon';
 import { verifyRound, type VerifyInput, type Verification } from './recompute';
+import { TableRoundVerify } from './table-round/table-round-verify';
 import './verify.css';
 
 const DEFAULT_STAKE = '1.00';
@@ -23,8 +24,8 @@ const initialInput = (): VerifyInput & { currencyText: string } => {
   };
 };
 
-/** Anyone's check of a round: the inputs in, the round recomputed here, the result out. */
-export const VerifyPage = () => {
+/** Anyone's check of a slot round: the inputs in, the round recomputed here, the result out. */
+const SlotVerify = () => {
   const { t } = useTranslation();
   const [form, setForm] = useState(initialInput);
   const [result, setResult] = useState<Verification | null>(() =>
@@ -247,4 +248,42 @@ export const VerifyPage = () => {
       </section>
     </main>
   );
+};
+
+/** A table round's id in the address (`?round=<id>`), or undefined. */
+const roundOfAddress = (search: string): number | undefined => {
+  const text = new URLSearchParams(search).get('round') ?? '';
+  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
+};
+
+/** A table round's check, fetched from the server and replayed in the browser. */
+const TableVerify = ({ roundId }: { roundId: number }) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('table_verify.title')} · ${t('game.site')}`;
+  }, [t]);
+  return (
+    <main className="vf-page">
+      <header className="vf-head">
+        <svg viewBox="0 0 100 100" className="vf-emblem" aria-hidden="true">
+          <use href="#lf-sym-lotus" />
+        </svg>
+        <div>
+          <p className="vf-site">{t('game.site')}</p>
+          <h1>{t('table_verify.title')}</h1>
+        </div>
+      </header>
+      <p className="vf-lead">{t('table_verify.lead')}</p>
+      <TableRoundVerify roundId={roundId} />
+    </main>
+  );
+};
+
+/**
+ * The verify page: a table round's check at `?round=<id>`, else the slot's replay from its
+ * seeds.
+ */
+export const VerifyPage = () => {
+  const [roundId] = useState(() => roundOfAddress(window.location.search));
+  return roundId === undefined ? <SlotVerify /> : <TableVerify roundId={roundId} />;
 };

@@ -8,7 +8,7 @@ import { formatMoney, toMinor } from '../../../shared/lib/money';
 import { HOUSE_STORAGE_KEYS, readStorage, writeStorage } from '../../../shared/lib/storage';
 import { CloseButton } from '../../../shared/ui/close-button';
 import { FullScreenMessage } from '../../../shared/ui/full-screen-message';
-import { goToLobby, leaveSession } from '../api/session';
+import { goToLobby, leaveSession } from '../../../shared/session/session';
 import type { spinSlot } from '../api/game-calls';
 import { SlotController, type SlotNotice } from '../lib/slot-controller';
 import { createSoundBoard } from '../lib/sound';

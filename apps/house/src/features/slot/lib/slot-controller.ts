@@ -6,7 +6,7 @@ import { HouseError } from '../../../shared/api/house-call';
 import { createRequestId } from '../../../shared/api/request-id';
 import { toMinor } from '../../../shared/lib/money';
 import { spinSlot } from '../api/game-calls';
-import { updateStoredSession } from '../api/session';
+import { updateStoredSession } from '../../../shared/session/session';
 import {
   autoplayStopReason,
   type AutoplayRun,

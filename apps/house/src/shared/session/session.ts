@@ -5,13 +5,8 @@ import {
   type HouseSession,
 } from '@member-site/contracts';
 
-import { houseCall } from '../../../shared/api/house-call';
-import {
-  HOUSE_STORAGE_KEYS,
-  readStorage,
-  removeStorage,
-  writeStorage,
-} from '../../../shared/lib/storage';
+import { houseCall } from '../api/house-call';
+import { HOUSE_STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../lib/storage';
 
 /**
  * The launch token of the address (`#launch=<token>`), taken out of the address at once so it
