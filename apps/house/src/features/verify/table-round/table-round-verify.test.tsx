@@ -1,4 +1,5 @@
 import type { TableRoundCheck } from '@member-site/contracts';
+import { BACCARAT } from '@member-site/house-games/baccarat';
 import { DICE_LOTTERY } from '@member-site/house-games/dice';
 import { chainCommitment, chainSeeds, playSharedRound } from '@member-site/house-games/rounds';
 import { render, screen, within } from '@testing-library/react';
@@ -56,6 +57,33 @@ describe('verifying a table round', () => {
     expect(verifyTableRound({ ...check(), game_code: 'x_unknown' })).toEqual({
       kind: 'unsupported',
       linkOk: true,
+    });
+  });
+
+  it('replays a game whose rounds start from the state the round before left', () => {
+    // Two hands of baccarat: the second is dealt from the shoe the first left.
+    const first = playSharedRound(BACCARAT, SEEDS[0] ?? '', BACCARAT.initialState());
+    const second = playSharedRound(BACCARAT, SEEDS[1] ?? '', first.state);
+    const round = {
+      game_code: 'v_baccarat',
+      round: diceRound({
+        status: 'settled',
+        card: second.card,
+        outcome: second.outcome,
+        seed: SEEDS[1] ?? '',
+        chain: { commitment: chainCommitment(SEEDS), index: 2 },
+      }),
+      previous: SEEDS[0] ?? '',
+      state_before: first.state,
+    };
+    expect(verifyTableRound(round)).toMatchObject({
+      kind: 'replayed',
+      linkOk: true,
+      matches: true,
+    });
+    // From another shoe the same seed deals other cards.
+    expect(verifyTableRound({ ...round, state_before: BACCARAT.initialState() })).toMatchObject({
+      matches: false,
     });
   });
 

@@ -1,5 +1,9 @@
 import type { TableRoundCheck } from '@member-site/contracts';
+import { BACCARAT } from '@member-site/house-games/baccarat';
+import { BULL_BULL } from '@member-site/house-games/bull-bull';
+import { COCKFIGHT } from '@member-site/house-games/cockfight';
 import { DICE_LOTTERY } from '@member-site/house-games/dice';
+import { RACING } from '@member-site/house-games/racing';
 import { isNextLink, playSharedRound, type RoundGame } from '@member-site/house-games/rounds';
 
 /**
@@ -7,7 +11,11 @@ import { isNextLink, playSharedRound, type RoundGame } from '@member-site/house-
  * `RoundGame` (and, on the page, a view of its outcome).
  */
 export const TABLE_GAMES: Readonly<Record<string, RoundGame<unknown, unknown, unknown>>> = {
+  [BACCARAT.code]: BACCARAT,
   [DICE_LOTTERY.code]: DICE_LOTTERY,
+  [BULL_BULL.code]: BULL_BULL,
+  [RACING.code]: RACING,
+  [COCKFIGHT.code]: COCKFIGHT,
 };
 
 /** The same JSON value: objects compared key by key whatever their order. */
