@@ -4,6 +4,10 @@ import {
   demoPlayCall,
   gamePlayCall,
   houseSessionCall,
+  operatorTableCall,
+  operatorTableChainCall,
+  operatorTablesCall,
+  operatorVoidRoundCall,
   tableBetCall,
   tableBetsCall,
   tableRoundCheckCall,
@@ -425,5 +429,53 @@ describe('a dice lottery table', () => {
       }
       previous = round.seed ?? '';
     }
+  });
+
+  it('answers the operator’s calls: a table’s limits and clock, a new chain, a voided round', async () => {
+    const created = await t.app.deps.operators.create(1, 'tables');
+    if (!created) throw new Error('operator not created');
+    const operator = { token: created.key };
+    const key = { game_code: 'l_dice_lottery', currency: 'RMB' };
+    const changed = data(
+      await t.call(
+        operatorTableCall,
+        { ...key, min_stake: '10', max_stake: '1000', round_seconds: 30, close_seconds: 4 },
+        operator,
+      ),
+    );
+    expect(changed).toMatchObject({ min_stake: '10.00', max_stake: '1000.00', round_seconds: 30 });
+    // Refused as a whole, with the fields: a minimum off the step, a close after the draw.
+    const offStep = await t.call(operatorTableCall, { ...key, stake_step: '3.00' }, operator);
+    expect([offStep.status, offStep.envelope.code]).toEqual([400, '400']);
+    const late = await t.call(operatorTableCall, { ...key, close_seconds: 45 }, operator);
+    expect([late.status, late.envelope.code]).toEqual([400, '400']);
+    const slot = await t.call(
+      operatorTableCall,
+      { ...key, game_code: 'e_lotus_fortune' },
+      operator,
+    );
+    expect(slot.envelope.code).toBe('108');
+    // Operator calls need the operator's key, before anything is read.
+    expect((await t.call(operatorTablesCall, {})).status).toBe(401);
+    const { list } = data(await t.call(operatorTablesCall, {}, operator));
+    expect(list.find((table) => table.table_id === changed.table_id)?.min_stake).toBe('10.00');
+
+    const chain = data(await t.call(operatorTableChainCall, { ...key, length: 50 }, operator));
+    expect(chain.length).toBe(50);
+    const { game } = await player(30_00n);
+    const round = await nextRound(await tableIdOf(), game);
+    expect(round.chain).toEqual({ commitment: chain.commitment, index: 1 });
+    data(await bet(game, round, 'big', '10.00'));
+    const voided = data(
+      await t.call(operatorVoidRoundCall, { round_id: round.round_id, reason: 'test' }, operator),
+    );
+    expect(voided.status).toBe('voided');
+    expect(data(await state(game)).balance).toBe('30.00');
+    const again = await t.call(
+      operatorVoidRoundCall,
+      { round_id: round.round_id, reason: 'test' },
+      operator,
+    );
+    expect(again.envelope.code).toBe('107');
   });
 });
