@@ -14,17 +14,49 @@ const DiceLotteryPage = lazy(() =>
     default: module.DiceLotteryPage,
   })),
 );
+const BaccaratPage = lazy(() =>
+  import('../features/tables/baccarat/baccarat-page').then((module) => ({
+    default: module.BaccaratPage,
+  })),
+);
+const BullBullPage = lazy(() =>
+  import('../features/tables/bull-bull/bull-bull-page').then((module) => ({
+    default: module.BullBullPage,
+  })),
+);
+const VirtualRacingPage = lazy(() =>
+  import('../features/tables/virtual-racing/virtual-racing-page').then((module) => ({
+    default: module.VirtualRacingPage,
+  })),
+);
+const CockfightPage = lazy(() =>
+  import('../features/tables/cockfight/cockfight-page').then((module) => ({
+    default: module.CockfightPage,
+  })),
+);
 const VerifyPage = lazy(() =>
   import('../features/verify/verify-page').then((module) => ({ default: module.VerifyPage })),
 );
 
-export type HouseRoute = 'lotus-fortune' | 'dice-lottery' | 'verify' | 'unknown';
+export type HouseRoute =
+  | 'lotus-fortune'
+  | 'dice-lottery'
+  | 'baccarat'
+  | 'bull-bull'
+  | 'virtual-racing'
+  | 'cockfight'
+  | 'verify'
+  | 'unknown';
 
 /** The page of an address under /house/ (the server falls back to index.html for all of them). */
 export const routeOf = (pathname: string): HouseRoute => {
   const path = pathname.replace(/\/+$/, '');
   if (path.endsWith('/house/slot/lotus-fortune')) return 'lotus-fortune';
   if (path.endsWith('/house/tables/dice-lottery')) return 'dice-lottery';
+  if (path.endsWith('/house/tables/baccarat')) return 'baccarat';
+  if (path.endsWith('/house/tables/bull-bull')) return 'bull-bull';
+  if (path.endsWith('/house/tables/virtual-racing')) return 'virtual-racing';
+  if (path.endsWith('/house/tables/cockfight')) return 'cockfight';
   if (path.endsWith('/house/verify')) return 'verify';
   return 'unknown';
 };
@@ -63,6 +95,10 @@ export const App = ({ pathname = window.location.pathname }: { pathname?: string
       <Suspense fallback={<Loading />}>
         {route === 'lotus-fortune' && <LotusFortunePage instant={prefersReducedMotion()} />}
         {route === 'dice-lottery' && <DiceLotteryPage instant={prefersReducedMotion()} />}
+        {route === 'baccarat' && <BaccaratPage instant={prefersReducedMotion()} />}
+        {route === 'bull-bull' && <BullBullPage instant={prefersReducedMotion()} />}
+        {route === 'virtual-racing' && <VirtualRacingPage instant={prefersReducedMotion()} />}
+        {route === 'cockfight' && <CockfightPage instant={prefersReducedMotion()} />}
         {route === 'verify' && <VerifyPage />}
         {route === 'unknown' && <NotFound />}
       </Suspense>
