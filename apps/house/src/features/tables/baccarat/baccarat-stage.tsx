@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { TableView } from '../components/table-shell';
 import { baccaratOutcomeLabel, readBaccaratCard, readBaccaratOutcome } from './baccarat-table';
-import { PlayingCard } from './playing-card';
+import { PlayingCard } from '../components/playing-card';
 
 /** One beat of the deal: a card put down face down, a card turned up, or the winner shown. */
 type DealEvent = { type: 'deal' | 'flip'; side: RoadSide; index: number } | { type: 'win' };

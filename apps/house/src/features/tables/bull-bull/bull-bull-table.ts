@@ -7,8 +7,6 @@ import {
   BULL_BULL_WIN_PAY,
   MAX_BULL_MULTIPLIER,
   bullBullOutcome,
-  rankOf,
-  suitOf,
   type BullBullOutcome,
   type BullCategory,
   type BullHand,
@@ -58,23 +56,6 @@ export const readBullBullOutcome = (outcome: unknown): BullBullOutcome | null =>
     return null;
   }
 };
-
-const RANK_NAMES: Readonly<Record<number, string>> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
-/** Spades, hearts, clubs, diamonds, as `suitOf` numbers them. */
-export const SUIT_SYMBOLS = ['♠', '♥', '♣', '♦'] as const;
-
-export const rankName = (card: number): string => {
-  const rank = rankOf(card);
-  return RANK_NAMES[rank] ?? String(rank);
-};
-
-export const suitSymbol = (card: number): string => SUIT_SYMBOLS[suitOf(card)] ?? '';
-
-/** Hearts and diamonds are red. */
-export const isRed = (card: number): boolean => suitOf(card) % 2 === 1;
-
-/** "10♥" */
-export const cardName = (card: number): string => `${rankName(card)}${suitSymbol(card)}`;
 
 /** A category as people read it ("Bull 7", "Niu Niu", "No bull"). */
 export const categoryLabel = (category: BullCategory, bull: number, t: TFunction): string => {

@@ -1,8 +1,8 @@
 import type { BullHand as Hand } from '@member-site/house-games/bull-bull';
 import { useTranslation } from 'react-i18next';
 
-import { cardName, handLabel } from './bull-bull-table';
-import { PlayingCard } from './playing-card';
+import { PlayingCard, cardName } from '../components/playing-card';
+import { handLabel } from './bull-bull-table';
 
 type Props = {
   /** "Banker", "Player 3". */
@@ -48,26 +48,31 @@ export const BullHandView = ({ name, hand, result = null, banker = false, testId
         {hand === null ? (
           <span className="bb-hand__group">
             {[0, 1, 2, 3, 4].map((index) => (
-              <PlayingCard key={index} card={null} />
+              <PlayingCard
+                key={index}
+                card={null}
+                faceUp={false}
+                backLabel={t('bullBull.face_down')}
+              />
             ))}
           </span>
         ) : grouped ? (
           <>
             <span className="bb-hand__group bb-hand__group--bull" data-testid="bull-cards">
               {hand.bullCards.map((card) => (
-                <PlayingCard key={card} card={card} />
+                <PlayingCard key={card} card={card} faceUp backLabel={t('bullBull.face_down')} />
               ))}
             </span>
             <span className="bb-hand__group">
               {rest.map((card) => (
-                <PlayingCard key={card} card={card} />
+                <PlayingCard key={card} card={card} faceUp backLabel={t('bullBull.face_down')} />
               ))}
             </span>
           </>
         ) : (
           <span className="bb-hand__group">
             {hand.cards.map((card) => (
-              <PlayingCard key={card} card={card} />
+              <PlayingCard key={card} card={card} faceUp backLabel={t('bullBull.face_down')} />
             ))}
           </span>
         )}
