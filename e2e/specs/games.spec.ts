@@ -42,12 +42,17 @@ test('a visitor opens the slot list from the lobby and plays the demo', async ({
   await openIn(page, '/', 'zh_CN');
   await settleLobbyPopup(page);
 
-  // The slot hall lists the house provider with its games; the other halls say they are coming.
+  // The slot hall lists the house provider with its games; the live casino hall has the house's
+  // baccarat table; sports, not built yet, says it is coming.
   const provider = page.getByTestId('provider-2-1').filter({ visible: true }).first();
   await expect(provider).toContainText('金莲原创');
   await expect(provider).toContainText('莲花财富');
   if (testInfo.project.name === 'desktop') {
-    await expect(page.getByTestId('hall-empty-3')).toContainText('敬请期待');
+    const baccarat = page.getByTestId('provider-3-1');
+    await expect(baccarat).toContainText('金莲原创');
+    await expect(baccarat).toContainText('金莲百家乐');
+    await expect(page.getByTestId('hall-empty-3')).toHaveCount(0);
+    await expect(page.getByTestId('hall-empty-4')).toContainText('敬请期待');
   }
   await provider.scrollIntoViewIfNeeded();
   await expect(provider.locator('img')).toHaveJSProperty('complete', true);

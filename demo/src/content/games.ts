@@ -1,6 +1,6 @@
 import { GAME_HALL_IDS, type LocalizedText } from '@member-site/contracts/constants';
 
-import { scenePicture } from '../art/compositions';
+import { type Scene, scenePicture } from '../art/compositions';
 import type { MediaLibrary } from '../media-library';
 import type { DemoCatalogue, GameRow } from '../rows';
 
@@ -37,10 +37,15 @@ const HALL_NAMES: Record<(typeof GAME_HALL_IDS)[number], LocalizedText> = {
 };
 
 /**
- * The house's games of the halls other than slots, announced and switched off until they are
- * built: no hall shows a game that cannot be played.
+ * The house's tables: every player at a table bets on the same round on a clock (decision 0020).
  */
-const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
+const TABLES: {
+  gtId: number;
+  gameCode: string;
+  name: LocalizedText;
+  palette: Scene['palette'];
+  motifs: Scene['motifs'];
+}[] = [
   {
     gtId: 3,
     gameCode: 'v_baccarat',
@@ -51,17 +56,8 @@ const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
       vi_VN: 'Baccarat Hoa Sen',
       hi_IN: 'लोटस बैकारेट',
     },
-  },
-  {
-    gtId: 4,
-    gameCode: 's_sportsbook',
-    name: {
-      zh_CN: '金莲体育',
-      zh_TW: '金蓮體育',
-      en_US: 'Lotus Sportsbook',
-      vi_VN: 'Thể thao Hoa Sen',
-      hi_IN: 'लोटस स्पोर्ट्सबुक',
-    },
+    palette: 'crimson',
+    motifs: ['cards', 'chips'],
   },
   {
     gtId: 5,
@@ -73,6 +69,8 @@ const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
       vi_VN: 'Xổ số xúc xắc',
       hi_IN: 'डाइस लॉटरी',
     },
+    palette: 'jade',
+    motifs: ['dice', 'coins'],
   },
   {
     gtId: 6,
@@ -84,6 +82,8 @@ const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
       vi_VN: 'Ngưu ngưu',
       hi_IN: 'बुल बुल',
     },
+    palette: 'onyx',
+    motifs: ['cards', 'crown'],
   },
   {
     gtId: 7,
@@ -95,6 +95,8 @@ const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
       vi_VN: 'Đua ngựa ảo',
       hi_IN: 'वर्चुअल रेसिंग',
     },
+    palette: 'emerald',
+    motifs: ['trophy', 'coins'],
   },
   {
     gtId: 8,
@@ -105,6 +107,26 @@ const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
       en_US: 'Lotus Cockfight',
       vi_VN: 'Đá gà Hoa Sen',
       hi_IN: 'लोटस मुर्गा लड़ाई',
+    },
+    palette: 'sunset',
+    motifs: ['crown', 'shield'],
+  },
+];
+
+/**
+ * The house's games still to come (sports and esports), announced and switched off until they are
+ * built: no hall shows a game that cannot be played.
+ */
+const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
+  {
+    gtId: 4,
+    gameCode: 's_sportsbook',
+    name: {
+      zh_CN: '金莲体育',
+      zh_TW: '金蓮體育',
+      en_US: 'Lotus Sportsbook',
+      vi_VN: 'Thể thao Hoa Sen',
+      hi_IN: 'लोटस स्पोर्ट्सबुक',
     },
   },
   {
@@ -202,12 +224,25 @@ export const demoCatalogue = (
     providerCurrencies: currencies.map((currency) => ({ providerId: HOUSE_GP_ID, currency })),
     games: [
       lotusFortune,
+      ...TABLES.map(({ palette, motifs, ...game }, index): GameRow => ({
+        siteId,
+        providerId: HOUSE_GP_ID,
+        ...game,
+        icon: media.add(
+          `games/${game.gameCode.slice(2).replaceAll('_', '-')}.svg`,
+          scenePicture(320, 320, { palette, motifs }, game.name.en_US, `game-${game.gameCode}`),
+        ),
+        labels: ['hot', 'new', 'provably_fair'],
+        tags: ['featured'],
+        demoAllowed: true,
+        sort: index + 2,
+      })),
       ...ANNOUNCED.map((game, index) => ({
         siteId,
         providerId: HOUSE_GP_ID,
         ...game,
         isActive: false,
-        sort: index + 2,
+        sort: TABLES.length + index + 2,
       })),
     ],
   };

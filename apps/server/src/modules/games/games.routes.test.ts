@@ -31,6 +31,17 @@ let t: TestApp;
 const HOUSE = 1;
 const SLOT = 2;
 const LOTUS = { gp_id: HOUSE, game_type: SLOT, game_code: 'e_lotus_fortune' };
+/** The halls with a game to play: the slot's, then the house's five tables. */
+const HALLS = [SLOT, 3, 5, 6, 7, 8];
+/** Every game on show, in the catalogue's order. */
+const GAME_CODES = [
+  'e_lotus_fortune',
+  'v_baccarat',
+  'l_dice_lottery',
+  'c_bull_bull',
+  't_virtual_racing',
+  'd_cockfight',
+];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -48,8 +59,9 @@ const changeCatalogue = async (change: () => Promise<unknown>) => {
 describe('the game catalogue', () => {
   it('shows only halls that have a game to play, with the house provider in the slot hall', async () => {
     const { list } = data(await t.call(gameListCall, { support_device: 'desktop' }));
-    expect(list.map((hall) => hall.gt_id)).toEqual([SLOT]);
-    const [hall] = list;
+    // Sports (4) and esports (9) are announced but switched off: their halls stay hidden.
+    expect(list.map((hall) => hall.gt_id)).toEqual(HALLS);
+    const hall = list.find((shown) => shown.gt_id === SLOT);
     expect(hall?.name).toBe('Slots');
     expect(hall?.gp_list).toEqual([
       expect.objectContaining({
@@ -65,9 +77,33 @@ describe('the game catalogue', () => {
         game_names: ['Lotus Fortune'],
       }),
     ]);
+    // Every other hall holds one house table, which the hall opens directly.
+    expect(
+      list
+        .filter((shown) => shown.gt_id !== SLOT)
+        .map((shown) => [
+          shown.gt_id,
+          shown.name,
+          shown.gp_list.map((provider) => [
+            provider.gp_id,
+            provider.game_code,
+            provider.game_names,
+          ]),
+        ]),
+    ).toEqual([
+      [3, 'Live Casino', [[HOUSE, 'v_baccarat', ['Lotus Baccarat']]]],
+      [5, 'Lottery', [[HOUSE, 'l_dice_lottery', ['Dice Lottery']]]],
+      [6, 'Card Games', [[HOUSE, 'c_bull_bull', ['Bull Bull']]]],
+      [7, 'Virtual Sports', [[HOUSE, 't_virtual_racing', ['Virtual Racing']]]],
+      [8, 'Cockfight', [[HOUSE, 'd_cockfight', ['Lotus Cockfight']]]],
+    ]);
     const chinese = data(await t.call(gameListCall, {}, { language: 'zh_CN' }));
-    expect(chinese.list[0]?.name).toBe('电子');
-    expect(chinese.list[0]?.gp_list[0]?.game_names).toEqual(['莲花财富']);
+    const chineseSlots = chinese.list.find((shown) => shown.gt_id === SLOT);
+    expect(chineseSlots?.name).toBe('电子');
+    expect(chineseSlots?.gp_list[0]?.game_names).toEqual(['莲花财富']);
+    expect(chinese.list.find((shown) => shown.gt_id === 3)?.gp_list[0]?.game_names).toEqual([
+      '金莲百家乐',
+    ]);
   });
 
   it('lists a provider’s games with their label tabs, and the demo games of every hall', async () => {
@@ -90,12 +126,32 @@ describe('the game catalogue', () => {
       'provably_fair',
     ]);
     expect(labels.list[0]?.name).toBe('Tất cả');
+    // A table's hall has no free spins to offer.
+    const tableLabels = data(await t.call(gameLabelCall, { gp_id: HOUSE, game_type_id: 3 }));
+    expect(tableLabels.list.map((label) => label.label)).toEqual([
+      'all',
+      'hot',
+      'new',
+      'provably_fair',
+    ]);
+    const baccarat = data(
+      await t.call(providerGamesCall, { gp_id: HOUSE, game_type_id: 3, house: 1 }),
+    ).data;
+    expect(baccarat.map((game) => [game.game_code, game.demo, game.labels])).toEqual([
+      ['v_baccarat', true, ['hot', 'new', 'provably_fair']],
+    ]);
+    expect(baccarat[0]?.icon).toMatch(/^\/media\/games\//);
     const demo = data(await t.call(demoHallGamesCall, {})).data;
     expect(demo.map((hall) => [hall.gt_id, hall.list.map((game) => game.game_code)])).toEqual([
       [SLOT, ['e_lotus_fortune']],
+      [3, ['v_baccarat']],
+      [5, ['l_dice_lottery']],
+      [6, ['c_bull_bull']],
+      [7, ['t_virtual_racing']],
+      [8, ['d_cockfight']],
     ]);
     const featured = data(await t.call(templateGameListCall, {})).list;
-    expect(featured.map((game) => game.game_code)).toEqual(['e_lotus_fortune']);
+    expect(featured.map((game) => game.game_code)).toEqual(GAME_CODES);
   });
 
   it('answers play 101 for a provider it does not show, and no games for an empty hall', async () => {
@@ -110,9 +166,11 @@ describe('the game catalogue', () => {
 
   it('searches the tabs: all games, a keyword, and a visitor’s empty favourites', async () => {
     const all = data(await t.call(tagGameListCall, { tag: 'all_game' })).info;
-    expect(all.map((game) => game.game_code)).toEqual(['e_lotus_fortune']);
+    expect(all.map((game) => game.game_code)).toEqual(GAME_CODES);
     const found = data(await t.call(tagGameListCall, { tag: 'all_game', keyword: '莲花' })).info;
-    expect(found).toHaveLength(1);
+    expect(found.map((game) => game.game_code)).toEqual(['e_lotus_fortune']);
+    const tables = data(await t.call(tagGameListCall, { tag: 'all_game', keyword: '金莲' })).info;
+    expect(tables.map((game) => game.game_code)).toEqual(['v_baccarat', 'd_cockfight']);
     const none = data(await t.call(tagGameListCall, { tag: 'all_game', keyword: 'poker' })).info;
     expect(none).toEqual([]);
     expect(data(await t.call(tagGameListCall, { tag: 'my_favorite' })).info).toEqual([]);
@@ -121,7 +179,9 @@ describe('the game catalogue', () => {
 
   it('keeps a member’s favourites and marks them in every list', async () => {
     const { token } = await createLoggedInMember(t);
-    const lotus = data(await t.call(tagGameListCall, { tag: 'all_game' })).info[0];
+    const lotus = data(await t.call(tagGameListCall, { tag: 'all_game' })).info.find(
+      (game) => game.game_code === 'e_lotus_fortune',
+    );
     if (!lotus) throw new Error('Lotus Fortune is listed');
     const stored = data(
       await t.call(
@@ -150,11 +210,20 @@ describe('the game catalogue', () => {
 
   it('drops a game the operator switches off from every list at once', async () => {
     const lotus = and(eq(games.siteId, 1), eq(games.gameCode, 'e_lotus_fortune'));
+    const hallIds = async () => data(await t.call(gameListCall, {})).list.map((hall) => hall.gt_id);
+    const codes = async () =>
+      data(await t.call(tagGameListCall, { tag: 'all_game' })).info.map((game) => game.game_code);
     await changeCatalogue(() => t.database.db.update(games).set({ isActive: false }).where(lotus));
-    expect(data(await t.call(gameListCall, {})).list).toEqual([]);
+    // The slot hall had no other game: it goes; the tables stay.
+    expect(await hallIds()).toEqual([3, 5, 6, 7, 8]);
+    expect(await codes()).toEqual(GAME_CODES.filter((code) => code !== 'e_lotus_fortune'));
+    expect(data(await t.call(demoHallGamesCall, {})).data.map((hall) => hall.gt_id)).not.toContain(
+      SLOT,
+    );
     expect((await t.call(demoPlayCall, LOTUS)).envelope.code).toBe('101');
     await changeCatalogue(() => t.database.db.update(games).set({ isActive: true }).where(lotus));
-    expect(data(await t.call(gameListCall, {})).list).toHaveLength(1);
+    expect(await hallIds()).toEqual(HALLS);
+    expect(await codes()).toEqual(GAME_CODES);
   });
 });
 
@@ -229,7 +298,8 @@ describe('opening games', () => {
     const open = (body: object) =>
       t.call(gamePlayCall, { lobby_url: '/close', device: 'desktop', ...body }, { token });
     expect((await open({ ...LOTUS, game_code: 'e_nothing' })).envelope.code).toBe('101');
-    expect((await open({ ...LOTUS, game_type: 3, game_code: 'v_baccarat' })).envelope.code).toBe(
+    // Sportsbook is announced but switched off.
+    expect((await open({ ...LOTUS, game_type: 4, game_code: 's_sportsbook' })).envelope.code).toBe(
       '101',
     );
     await changeCatalogue(() =>
@@ -262,11 +332,15 @@ describe('opening games', () => {
     expect(answer.envelope.apiResponseData).toEqual({
       maintain_interval: { start_at: startsAt.toISOString(), end_at: endsAt.toISOString() },
     });
-    const hall = data(await t.call(gameListCall, {})).list[0];
-    expect(hall?.gp_list[0]?.maintain_interval).toEqual({
-      start_at: startsAt.toISOString(),
-      end_at: endsAt.toISOString(),
-    });
+    // The house is in every hall, and in maintenance in every one of them.
+    const halls = data(await t.call(gameListCall, {})).list;
+    expect(halls.map((hall) => hall.gt_id)).toEqual(HALLS);
+    for (const hall of halls) {
+      expect(hall.gp_list[0]?.maintain_interval).toEqual({
+        start_at: startsAt.toISOString(),
+        end_at: endsAt.toISOString(),
+      });
+    }
     expect(data(await t.call(myCashCall, {}, { token })).main).toBe('10.00');
     await changeCatalogue(() =>
       t.database.db.delete(providerMaintenance).where(eq(providerMaintenance.providerId, HOUSE)),
@@ -289,7 +363,7 @@ describe('the operator’s game calls', () => {
     });
     expect(data(await t.call(gameListCall, {})).list).toEqual([]);
     data(await t.call(operatorGameSwitchCall, { ...hide, active: true }, { token: key }));
-    expect(data(await t.call(gameListCall, {})).list).toHaveLength(1);
+    expect(data(await t.call(gameListCall, {})).list.map((hall) => hall.gt_id)).toEqual(HALLS);
     const unknown = await t.call(
       operatorGameSwitchCall,
       { kind: 'game', id: 999_999, active: false, reason: 'typo' },

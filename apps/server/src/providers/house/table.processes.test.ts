@@ -53,12 +53,12 @@ describe('house tables across processes', () => {
     database = await openDatabase({ databaseUrl, dataDir: '', embeddedStorage: 'memory' });
     await database.migrate(loadConfig({}).migrationsDir);
     await seedDemoSite(database.db, { onlyIfEmpty: true });
+    // The demo site's catalogue has the dice lottery on.
     const [game] = await database.db
-      .update(games)
-      .set({ isActive: true })
-      .where(eq(games.gameCode, 'l_dice_lottery'))
-      .returning();
-    if (!game) throw new Error('no dice game');
+      .select()
+      .from(games)
+      .where(and(eq(games.gameCode, 'l_dice_lottery'), eq(games.isActive, true)));
+    if (!game) throw new Error('no dice game on show');
     gameId = game.id;
   }, 120_000);
   afterEach(async () => {
