@@ -1,11 +1,8 @@
-import type { HouseSession } from '@member-site/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { GameSessionGate } from '../../../shared/session/game-session-gate';
-import { TableShell } from '../components/table-shell';
+import { TablePage, type TablePageProps } from '../components/table-page';
+import type { TableGameParts } from '../components/table-shell';
 import type { TableGameDefinition } from '../lib/table-game';
-import type { TableSocketFactory } from '../lib/table-realtime';
-import type { TableApi } from '../lib/use-table';
 import { BaccaratBoard } from './baccarat-board';
 import { BaccaratRoads } from './baccarat-roads';
 import { BaccaratStage } from './baccarat-stage';
@@ -35,36 +32,12 @@ export const BACCARAT_GAME: TableGameDefinition = {
   outcomeView: (outcome) => <OutcomeMini outcome={outcome} />,
 };
 
-type Props = {
-  instant?: boolean;
-  api?: Partial<TableApi>;
-  connect?: TableSocketFactory;
+const PARTS: TableGameParts = {
+  game: BACCARAT_GAME,
+  renderStage: (view) => <BaccaratStage {...view} />,
+  renderBoard: (view) => <BaccaratBoard {...view} />,
+  renderStats: (view) => <BaccaratRoads {...view} />,
 };
-
-export const BaccaratTable = ({
-  session,
-  instant,
-  api,
-  connect,
-}: Props & { session: HouseSession }) => (
-  <TableShell
-    session={session}
-    game={BACCARAT_GAME}
-    instant={instant ?? false}
-    {...(api ? { api } : {})}
-    {...(connect ? { connect } : {})}
-    renderStage={(view) => <BaccaratStage {...view} />}
-    renderBoard={(view) => <BaccaratBoard {...view} />}
-    renderStats={(view) => <BaccaratRoads {...view} />}
-  />
-);
 
 /** `/house/tables/baccarat#launch=<token>`: the baccarat shared table. */
-export const BaccaratPage = (props: Props) => {
-  const { t } = useTranslation();
-  return (
-    <GameSessionGate gameCode={BACCARAT_TABLE.code} noSessionText={t('tables.no_session_text')}>
-      {(session) => <BaccaratTable session={session} {...props} />}
-    </GameSessionGate>
-  );
-};
+export const BaccaratPage = (props: TablePageProps) => <TablePage parts={PARTS} {...props} />;

@@ -1,11 +1,6 @@
-import type { HouseSession } from '@member-site/contracts';
-import { useTranslation } from 'react-i18next';
-
-import { GameSessionGate } from '../../../shared/session/game-session-gate';
-import { TableShell } from '../components/table-shell';
+import { TablePage, type TablePageProps } from '../components/table-page';
+import type { TableGameParts } from '../components/table-shell';
 import type { TableGameDefinition } from '../lib/table-game';
-import type { TableSocketFactory } from '../lib/table-realtime';
-import type { TableApi } from '../lib/use-table';
 import { BullBullBoard } from './bull-bull-board';
 import { BullBullStage } from './bull-bull-stage';
 import { BullBullStats } from './bull-bull-stats';
@@ -29,36 +24,12 @@ export const BULL_BULL_GAME: TableGameDefinition = {
   },
 };
 
-type Props = {
-  instant?: boolean;
-  api?: Partial<TableApi>;
-  connect?: TableSocketFactory;
+const PARTS: TableGameParts = {
+  game: BULL_BULL_GAME,
+  renderStage: (view) => <BullBullStage {...view} />,
+  renderBoard: (view) => <BullBullBoard {...view} />,
+  renderStats: (view) => <BullBullStats {...view} />,
 };
-
-export const BullBullTable = ({
-  session,
-  instant,
-  api,
-  connect,
-}: Props & { session: HouseSession }) => (
-  <TableShell
-    session={session}
-    game={BULL_BULL_GAME}
-    instant={instant ?? false}
-    {...(api ? { api } : {})}
-    {...(connect ? { connect } : {})}
-    renderStage={(view) => <BullBullStage {...view} />}
-    renderBoard={(view) => <BullBullBoard {...view} />}
-    renderStats={(view) => <BullBullStats {...view} />}
-  />
-);
 
 /** `/house/tables/bull-bull#launch=<token>`: bull bull's shared table. */
-export const BullBullPage = (props: Props) => {
-  const { t } = useTranslation();
-  return (
-    <GameSessionGate gameCode={BULL_BULL_TABLE.code} noSessionText={t('tables.no_session_text')}>
-      {(session) => <BullBullTable session={session} {...props} />}
-    </GameSessionGate>
-  );
-};
+export const BullBullPage = (props: TablePageProps) => <TablePage parts={PARTS} {...props} />;

@@ -1,12 +1,9 @@
-import type { HouseSession } from '@member-site/contracts';
 import type { CockfightResult } from '@member-site/house-games/cockfight';
 import { useTranslation } from 'react-i18next';
 
-import { GameSessionGate } from '../../../shared/session/game-session-gate';
-import { TableShell } from '../components/table-shell';
+import { TablePage, type TablePageProps } from '../components/table-page';
+import type { TableGameParts } from '../components/table-shell';
 import type { TableGameDefinition } from '../lib/table-game';
-import type { TableSocketFactory } from '../lib/table-realtime';
-import type { TableApi } from '../lib/use-table';
 import { CockfightBoard } from './cockfight-board';
 import { CockfightStage } from './cockfight-stage';
 import { CockfightStats } from './cockfight-stats';
@@ -37,43 +34,19 @@ export const COCKFIGHT_GAME: TableGameDefinition = {
   },
 };
 
-type Props = {
-  instant?: boolean;
-  api?: Partial<TableApi>;
-  connect?: TableSocketFactory;
+const PARTS: TableGameParts = {
+  game: COCKFIGHT_GAME,
+  renderStage: (view) => <CockfightStage {...view} />,
+  renderBoard: (view) => {
+    // The bet slip's possible returns follow the odds of the round open for bets; the shell
+    // renders the slip after the board, so it reads this card.
+    setCurrentCockfightCard(
+      view.round?.status === 'open' ? readCockfightCard(view.round.card) : null,
+    );
+    return <CockfightBoard {...view} />;
+  },
+  renderStats: (view) => <CockfightStats {...view} />,
 };
-
-export const CockfightTable = ({
-  session,
-  instant,
-  api,
-  connect,
-}: Props & { session: HouseSession }) => (
-  <TableShell
-    session={session}
-    game={COCKFIGHT_GAME}
-    instant={instant ?? false}
-    {...(api ? { api } : {})}
-    {...(connect ? { connect } : {})}
-    renderStage={(view) => <CockfightStage {...view} />}
-    renderBoard={(view) => {
-      // The bet slip's possible returns follow the odds of the round open for bets; the shell
-      // renders the slip after the board, so it reads this card.
-      setCurrentCockfightCard(
-        view.round?.status === 'open' ? readCockfightCard(view.round.card) : null,
-      );
-      return <CockfightBoard {...view} />;
-    }}
-    renderStats={(view) => <CockfightStats {...view} />}
-  />
-);
 
 /** `/house/tables/cockfight#launch=<token>`: the cockfight's shared table. */
-export const CockfightPage = (props: Props) => {
-  const { t } = useTranslation();
-  return (
-    <GameSessionGate gameCode={COCKFIGHT_TABLE.code} noSessionText={t('tables.no_session_text')}>
-      {(session) => <CockfightTable session={session} {...props} />}
-    </GameSessionGate>
-  );
-};
+export const CockfightPage = (props: TablePageProps) => <TablePage parts={PARTS} {...props} />;

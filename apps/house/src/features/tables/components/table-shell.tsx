@@ -33,18 +33,22 @@ export type TableView = {
   instant: boolean;
 };
 
-type Props = {
-  session: HouseSession;
+/** What a game brings to the shell: its definition and its own parts of the page. */
+export type TableGameParts = {
   game: TableGameDefinition;
-  instant?: boolean;
-  api?: Partial<TableApi>;
-  connect?: TableSocketFactory;
   /** The round shown: the dice, the cards, the race. */
   renderStage: (view: TableView) => ReactNode;
   /** Where bets are chosen. */
   renderBoard: (view: TableView) => ReactNode;
   /** The game's results and charts. */
   renderStats?: (view: TableView) => ReactNode;
+};
+
+type Props = TableGameParts & {
+  session: HouseSession;
+  instant?: boolean;
+  api?: Partial<TableApi>;
+  connect?: TableSocketFactory;
 };
 
 type Panel = 'rules' | 'history' | 'fairness' | null;
