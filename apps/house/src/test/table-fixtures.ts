@@ -1,5 +1,6 @@
 import type { TableBetView, TableRoundView, TableState } from '@member-site/contracts';
 
+import type { TableView } from '../features/tables/components/table-shell';
 import type { TableSocket, TableSocketFactory } from '../features/tables/lib/table-realtime';
 
 /** A dice round, open for bets from now: closes in 40 s, draws in 45 s. */
@@ -109,3 +110,17 @@ export const fakeSocket = () => {
     },
   };
 };
+
+/** What the shell hands a game's stage or board, drawing, without motion unless `instant`. */
+export const stageView = (patch: Partial<TableView> = {}): TableView => ({
+  round: null,
+  phase: 'drawing',
+  history: [],
+  slip: [],
+  addBet: () => undefined,
+  canBet: false,
+  money: (minor) => `$${minor}`,
+  instant: false,
+  onShown: () => undefined,
+  ...patch,
+});

@@ -118,7 +118,9 @@ describe('spinning', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Spin' }));
 
     await waitFor(() => expect(balance()).toBe(`$${view.balance_after}`));
-    expect(screen.getByTestId('status').textContent).toBe(`${lines} lines pay $${view.win} in all`);
+    expect(screen.getByTestId('status').textContent).toBe(
+      `Winning lines: ${lines}, paying $${view.win} in all`,
+    );
   });
 
   it('retries a spin lost to the network once, with the same request id', async () => {

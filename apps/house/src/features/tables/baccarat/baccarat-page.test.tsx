@@ -19,7 +19,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '../../../shared/i18n/i18n';
 import { LAUNCH_TOKEN, envelope, makeSession, stubApi } from '../../../test/house-fixtures';
-import { diceRound, fakeSocket, tableState } from '../../../test/table-fixtures';
+import { diceRound, fakeSocket, tableState, stageView } from '../../../test/table-fixtures';
 import type { TableView } from '../components/table-shell';
 import { BaccaratPage } from './baccarat-page';
 import { BaccaratStage, DEAL_MS, FLIP_MS } from './baccarat-stage';
@@ -272,7 +272,7 @@ describe('the baccarat table', () => {
     stubTable(baccaratState({ round: diceRound({ card }) }));
     open();
     expect((await screen.findByTestId('new-shoe')).textContent).toBe(
-      'New shoe: the first card 7♥ was shown and 7 cards burned.',
+      'New shoe: the first card 7♥ was shown; cards burned: 7.',
     );
     expect(screen.getByTestId('shoe').textContent).toBe('Shoe 3 · Hand 1 · 408 cards left');
   });
@@ -282,7 +282,7 @@ describe('the baccarat table', () => {
     open();
     await screen.findByTestId('balance');
     expect(screen.getByTestId('road-counts').textContent).toBe(
-      'Banker 6Player 5Tie 1Banker pair 6Player pair 0Natural 1212 rounds',
+      'Banker 6Player 5Tie 1Banker pair 6Player pair 0Natural 12Rounds: 12',
     );
     const cells = (testId: string) =>
       within(screen.getByTestId(testId)).getAllByTestId('road-cell');
@@ -335,17 +335,8 @@ describe('the baccarat deal', () => {
     vi.useRealTimers();
   });
 
-  const view = (round: TableRoundView | null, patch: Partial<TableView> = {}): TableView => ({
-    round,
-    phase: 'drawing',
-    history: [],
-    slip: [],
-    addBet: () => undefined,
-    canBet: false,
-    money: (minor) => `$${minor}`,
-    instant: false,
-    ...patch,
-  });
+  const view = (round: TableRoundView | null, patch: Partial<TableView> = {}): TableView =>
+    stageView({ round, ...patch });
 
   it('deals face down in order, turns the cards up with running totals, then shows the winner', () => {
     vi.useFakeTimers();

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { TableView } from '../components/table-shell';
+import { useRoundShown } from '../lib/use-round-shown';
 import { baccaratOutcomeLabel, readBaccaratCard, readBaccaratOutcome } from './baccarat-table';
 import { PlayingCard } from '../components/playing-card';
 
@@ -139,7 +140,7 @@ const Shoe = ({
  * are dealt face down and turned up one after another with the running totals, then the winner
  * lights up; between rounds the last hands stay on the felt. `instant` shows the final hands.
  */
-export const BaccaratStage = ({ round, phase, history, instant }: TableView) => {
+export const BaccaratStage = ({ round, phase, history, instant, onShown }: TableView) => {
   const { t } = useTranslation();
   const raw = round?.outcome;
   const outcome = useMemo(() => readBaccaratOutcome(raw), [raw]);
@@ -187,6 +188,7 @@ export const BaccaratStage = ({ round, phase, history, instant }: TableView) => 
     dealt.banker = up.banker = shown.banker.length;
   }
   const dealing = outcome !== null && !finished;
+  useRoundShown(onShown, roundId, outcome !== null && finished);
 
   let caption: string;
   if (outcome && finished) caption = baccaratOutcomeLabel(outcome, t);

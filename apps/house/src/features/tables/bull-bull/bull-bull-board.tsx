@@ -2,7 +2,7 @@ import type { RoundBet } from '@member-site/house-games/rounds';
 import { useTranslation } from 'react-i18next';
 
 import type { TableView } from '../components/table-shell';
-import { betKey, slipTotal } from '../lib/bet-slip';
+import { betKey } from '../lib/bet-slip';
 import { HOLD_STAKES, PLAYER_HANDS, bullBullBetLabel, winPerStake } from './bull-bull-table';
 
 /** The least and the most a winning hand wins per stake (0.95 and 4.75). */
@@ -47,7 +47,6 @@ const Spot = ({ n, view }: { n: number; view: TableView }) => {
  */
 export const BullBullBoard = (view: TableView) => {
   const { t } = useTranslation();
-  const stakes = slipTotal(view.slip.filter((entry) => entry.kind === 'player'));
   return (
     <section className="bb-board" aria-label={t('bullBull.board')} data-testid="bull-board">
       <div className="bb-board__spots">
@@ -58,14 +57,6 @@ export const BullBullBoard = (view: TableView) => {
       <p className="bb-board__note" data-testid="hold-note">
         {t('bullBull.hold_note', { hold: HOLD_STAKES })}
       </p>
-      {stakes > 0n && (
-        <p className="bb-board__held" data-testid="slip-held">
-          {t('bullBull.slip_held', {
-            stake: view.money(stakes),
-            held: view.money(stakes * BigInt(HOLD_STAKES)),
-          })}
-        </p>
-      )}
     </section>
   );
 };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LAUNCH_TOKEN, envelope, makeSession, stubApi } from '../../../test/house-fixtures';
-import { diceRound, fakeSocket, tableBet } from '../../../test/table-fixtures';
+import { diceRound, fakeSocket, tableBet, stageView } from '../../../test/table-fixtures';
 import type { TableView } from '../components/table-shell';
 import { BullBullPage } from './bull-bull-page';
 import { DEAL_MS, REVEAL_MS, BullBullStage } from './bull-bull-stage';
@@ -50,10 +50,10 @@ describe('the bull bull table', () => {
     expect(screen.getByTestId('player-wins').textContent).toContain('Player 1: won 1 of 2');
     expect(screen.getByTestId('player-wins').textContent).toContain('Player 2: won 1 of 2');
     const chart = screen.getByTestId('categories-chart');
-    expect(chart.textContent).toContain('last 2 rounds (12 hands)');
-    expect(chart.textContent).toContain('Five face: 2 times');
-    expect(chart.textContent).toContain('Niu Niu: 1 times');
-    expect(chart.textContent).toContain('Five small: 0 times');
+    expect(chart.textContent).toContain('last rounds (2; 12 hands)');
+    expect(chart.textContent).toContain('Five face: 2 of the hands');
+    expect(chart.textContent).toContain('Niu Niu: 1 of the hands');
+    expect(chart.textContent).toContain('Five small: 0 of the hands');
   });
 
   it('adds the selected chip to a player hand with what it holds and can return', async () => {
@@ -79,10 +79,31 @@ describe('the bull bull table', () => {
     expect(screen.getByTestId('spot-player:2').getAttribute('aria-label')).toBe(
       'Player 2, wins 0.95–4.75 to 1, $10.00 in the slip, holds $50.00',
     );
-    expect(screen.getByTestId('slip-held').textContent).toBe(
-      'Stakes in the slip: $11.00; placing them holds $55.00.',
-    );
     expect(screen.getByTestId('slip-total').textContent).toBe('$11.00');
+    expect(screen.getByTestId('slip-hold').textContent).toBe('$55.00');
+  });
+
+  it('refuses a slip whose hold is more than the balance, though its stakes are not', async () => {
+    stubApi({
+      '/house/session': () => envelope(bullSession()),
+      '/house/table/state': () => envelope(bullState({ balance: '20.00' })),
+    });
+    open();
+    await screen.findByTestId('balance');
+    fireEvent.click(screen.getByRole('radio', { name: '$2.00' }));
+    fireEvent.click(screen.getByTestId('spot-player:1'));
+    const place = screen.getByRole('button', { name: 'Place bets' });
+    // $2 holds $10 of the $20.
+    expect(screen.getByTestId('slip-hold').textContent).toBe('$10.00');
+    expect(screen.queryByTestId('slip-over')).toBeNull();
+    expect(place).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('radio', { name: '$5.00' }));
+    fireEvent.click(screen.getByTestId('spot-player:3'));
+    // $7 of stakes hold $35.
+    expect(screen.getByTestId('slip-total').textContent).toBe('$7.00');
+    expect(screen.getByTestId('slip-hold').textContent).toBe('$35.00');
+    expect(screen.getByTestId('slip-over').textContent).toContain('more than your balance');
+    expect(place).toHaveProperty('disabled', true);
   });
 
   it('places a bet on a player hand', async () => {
@@ -182,17 +203,8 @@ describe('the bull bull stage', () => {
     vi.useRealTimers();
   });
 
-  const view = (patch: Partial<TableView>): TableView => ({
-    round: null,
-    phase: 'betting',
-    history: [],
-    slip: [],
-    addBet: () => undefined,
-    canBet: true,
-    money: (minor) => String(minor),
-    instant: false,
-    ...patch,
-  });
+  const view = (patch: Partial<TableView>): TableView =>
+    stageView({ phase: 'betting', canBet: true, ...patch });
 
   it('turns the hands over one by one, the banker last, before marking the winners', () => {
     vi.useFakeTimers();

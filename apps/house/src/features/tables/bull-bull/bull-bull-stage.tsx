@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { TableView } from '../components/table-shell';
+import { useRoundShown } from '../lib/use-round-shown';
 import { BullHandView } from './bull-hand';
 import { PLAYER_HANDS, bullBullOutcomeLabel, readBullBullOutcome } from './bull-bull-table';
 
@@ -20,7 +21,7 @@ type Reveal = { roundId: number | null; step: number };
  * each player hand is marked as beating the banker or not. A round loaded already drawn, reduced
  * motion and `instant` show everything at once.
  */
-export const BullBullStage = ({ round, phase, instant }: TableView) => {
+export const BullBullStage = ({ round, phase, instant, onShown }: TableView) => {
   const { t } = useTranslation();
   const rawOutcome = round?.outcome;
   const outcome = useMemo(() => readBullBullOutcome(rawOutcome), [rawOutcome]);
@@ -43,6 +44,7 @@ export const BullBullStage = ({ round, phase, instant }: TableView) => {
   }, [drawn, instant, roundId, step]);
 
   const done = drawn && step >= REVEAL_STEPS;
+  useRoundShown(onShown, roundId, done);
   let caption: string;
   if (done) caption = bullBullOutcomeLabel(rawOutcome, t);
   else if (drawn) caption = t('bullBull.revealing');

@@ -177,6 +177,7 @@ export const BULL_BULL_TABLE: TableGameDefinition = {
   code: BULL_BULL.code,
   name: (t) => t('bullBull.title'),
   maxReturn: () => BULL_BULL_MAX_RETURN,
+  hold: () => BULL_BULL_HOLD,
   betLabel: bullBullBetLabel,
   outcomeLabel: bullBullOutcomeLabel,
   rules: bullBullRules,

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LAUNCH_TOKEN, envelope, makeSession, stubApi } from '../../../test/house-fixtures';
-import { diceRound, fakeSocket, tableState } from '../../../test/table-fixtures';
+import { diceRound, fakeSocket, tableState, stageView } from '../../../test/table-fixtures';
 import { COCKFIGHT_GAME, CockfightPage } from './cockfight-page';
 import {
   DRAW_RTP,
@@ -228,28 +228,24 @@ describe('the pit', () => {
     vi.useRealTimers();
   });
 
-  const view = (round: TableRoundView, patch: Partial<TableView> = {}): TableView => ({
-    round,
-    phase: 'drawing',
-    history: [],
-    slip: [],
-    addBet: () => undefined,
-    canBet: false,
-    money: (minor) => String(minor),
-    instant: false,
-    ...patch,
-  });
+  const view = (round: TableRoundView, patch: Partial<TableView> = {}): TableView =>
+    stageView({ round, ...patch });
 
   it('plays the exchanges one by one, the health dropping with each hit', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<CockfightStage {...view(cockRound())} />);
+    const onShown = vi.fn();
+    const { rerender } = render(<CockfightStage {...view(cockRound(), { onShown })} />);
     expect(screen.getByTestId('fight-result').textContent).toBe('The fight is on…');
-    rerender(
-      <CockfightStage {...view(cockRound({ status: 'settling', outcome: fight('meron') }))} />,
-    );
+    const drawn = view(cockRound({ status: 'settling', outcome: fight('meron') }), { onShown });
+    rerender(<CockfightStage {...drawn} />);
     expect(screen.getByTestId('health-wala').textContent).toBe('100');
     act(() => {
-      vi.advanceTimersByTime(EXCHANGE_MS);
+      vi.advanceTimersByTime(EXCHANGE_MS / 2);
+    });
+    // The page's clock re-renders the stage in between: the fight goes on.
+    rerender(<CockfightStage {...drawn} phase="drawing" />);
+    act(() => {
+      vi.advanceTimersByTime(EXCHANGE_MS / 2);
     });
     expect(screen.getByTestId('fight-result').textContent).toBe(
       'Exchange 1 of 4: Bagyo lands a hit, −30',
@@ -269,10 +265,12 @@ describe('the pit', () => {
     expect(screen.getByTestId('fight-result').textContent).toBe(
       'Exchange 4 of 4: Kidlat lands a hit, −80',
     );
+    expect(onShown).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(EXCHANGE_MS);
     });
     expect(screen.getByTestId('fight-result').textContent).toBe('Meron Kidlat wins');
     expect(screen.getByTestId('health-wala').textContent).toBe('0');
+    expect(onShown).toHaveBeenCalledWith(drawn.round?.round_id);
   });
 });

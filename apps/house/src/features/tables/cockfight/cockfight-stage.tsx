@@ -3,10 +3,11 @@ import type {
   CockfightExchange,
   CockfightSide,
 } from '@member-site/house-games/cockfight';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { TableView } from '../components/table-shell';
+import { useRoundShown } from '../lib/use-round-shown';
 import {
   birdName,
   cockfightOutcomeLabel,
@@ -82,10 +83,14 @@ const Fighter = ({ side, bird, health, action, beat, result }: FighterProps) => 
  * exchange by exchange, health bars dropping with each hit, and the winner is announced.
  * Reduced motion shows the result at once.
  */
-export const CockfightStage = ({ round, phase, instant }: TableView) => {
+export const CockfightStage = ({ round, phase, instant, onShown }: TableView) => {
   const { t } = useTranslation();
-  const card = readCockfightCard(round?.card);
-  const outcome = readCockfightOutcome(round?.outcome);
+  const rawCard = round?.card;
+  const rawOutcome = round?.outcome;
+  const card = useMemo(() => readCockfightCard(rawCard), [rawCard]);
+  // Read once per outcome: the page re-renders with its clock, and a new object would restart
+  // the fight's timer.
+  const outcome = useMemo(() => readCockfightOutcome(rawOutcome), [rawOutcome]);
   const roundId = round?.round_id ?? null;
   // How many exchanges of which round have been shown; a round loaded already drawn is shown
   // played out.
@@ -104,6 +109,7 @@ export const CockfightStage = ({ round, phase, instant }: TableView) => {
 
   // The last exchange is shown too, then the result.
   const done = outcome !== null && step > total;
+  useRoundShown(onShown, roundId, done);
   const health = outcome
     ? done
       ? outcome.health

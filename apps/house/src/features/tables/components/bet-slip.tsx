@@ -10,6 +10,8 @@ type Props = {
   game: TableGameDefinition;
   entries: readonly SlipEntry[];
   total: bigint;
+  /** What placing the slip takes from the balance (the total, or more where a bet holds more). */
+  hold: bigint;
   balance: bigint;
   canBet: boolean;
   placing: boolean;
@@ -29,12 +31,14 @@ const noticeText = (notice: TableNotice, t: TFunction): string => {
 
 /**
  * The bets chosen for the round before they are placed: each with its stake and what it can
- * win, the total against the balance, and placing or clearing them all.
+ * win, the total (and what placing it holds, where that is more) against the balance, and
+ * placing or clearing them all.
  */
 export const BetSlip = ({
   game,
   entries,
   total,
+  hold,
   balance,
   canBet,
   placing,
@@ -46,7 +50,7 @@ export const BetSlip = ({
   onDismiss,
 }: Props) => {
   const { t } = useTranslation();
-  const over = total > balance;
+  const over = hold > balance;
   return (
     <section className="tb-panel tb-slip" aria-labelledby="tb-slip-title" data-testid="bet-slip">
       <h2 id="tb-slip-title">{t('tables.slip_title')}</h2>
@@ -86,6 +90,12 @@ export const BetSlip = ({
           <dt>{t('tables.total_stake')}</dt>
           <dd data-testid="slip-total">{money(total)}</dd>
         </div>
+        {hold !== total && (
+          <div>
+            <dt>{t('tables.total_hold')}</dt>
+            <dd data-testid="slip-hold">{money(hold)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('tables.balance')}</dt>
           <dd>{money(balance)}</dd>

@@ -1,4 +1,4 @@
-import type { HouseSession, TableBetView, TableRoundView } from '@member-site/contracts';
+import type { HouseSession, TableRoundView } from '@member-site/contracts';
 import type { RoundBet } from '@member-site/house-games/rounds';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money';
 import { goToLobby, leaveSession } from '../../../shared/session/session';
 import { FullScreenMessage } from '../../../shared/ui/full-screen-message';
-import { chipValues, type SlipEntry } from '../lib/bet-slip';
+import { chipValues, slipHold, type SlipEntry } from '../lib/bet-slip';
 import { phaseOf, type RoundPhase } from '../lib/clock';
 import type { TableGameDefinition } from '../lib/table-game';
 import type { TableSocketFactory } from '../lib/table-realtime';
@@ -31,6 +31,11 @@ export type TableView = {
   money: (minor: bigint) => string;
   /** No animations (reduced motion, the tests). */
   instant: boolean;
+  /**
+   * The stage has played a drawn round out to its result: the player's results and balance
+   * show from then on. Every stage calls it, at once for a round it shows already finished.
+   */
+  onShown: (roundId: number) => void;
 };
 
 /** What a game brings to the shell: its definition and its own parts of the page. */
@@ -75,8 +80,13 @@ export const TableShell = ({
   renderStats,
 }: Props) => {
   const { t } = useTranslation();
-  const model = useTable({ session, ...(api ? { api } : {}), ...(connect ? { connect } : {}) });
-  const { data } = model;
+  const model = useTable({
+    session,
+    instant,
+    ...(api ? { api } : {}),
+    ...(connect ? { connect } : {}),
+  });
+  const { data, display } = model;
   const now = useServerNow(data?.offset ?? 0);
   const [panel, setPanel] = useState<Panel>(null);
   const [leaving, setLeaving] = useState(false);
@@ -144,24 +154,19 @@ export const TableShell = ({
       />
     );
   }
-  if (!data) return <Spinner label={t('common.loading')} />;
+  if (!data || !display) return <Spinner label={t('common.loading')} />;
 
   const view: TableView = {
     round,
     phase,
-    history: data.history,
+    history: display.history,
     slip: model.slip,
     addBet,
     canBet,
     money,
     instant,
+    onShown: model.roundShown,
   };
-  // The bets of the round shown: placed ones while it runs, their results once it is finished.
-  const finished = round !== null && (round.status === 'settled' || round.status === 'voided');
-  let bets: readonly TableBetView[] = data.bets;
-  if (finished) {
-    bets = model.results?.round.round_id === round.round_id ? model.results.bets : [];
-  }
 
   return (
     <div className="tb-page">
@@ -186,7 +191,7 @@ export const TableShell = ({
         )}
         <div className="tb-top__balance">
           <span>{t('tables.balance')}</span>
-          <strong data-testid="balance">{money(data.balance)}</strong>
+          <strong data-testid="balance">{money(display.balance)}</strong>
         </div>
         <nav className="tb-top__nav" aria-label={t('game.menu')}>
           <button type="button" className="lf-secondary" onClick={() => setPanel('rules')}>
@@ -208,7 +213,8 @@ export const TableShell = ({
 
       <div className="tb-layout">
         <div className="tb-main">
-          <RoundBar round={round} phase={phase} now={now} />
+          {/* A settled round still being played out reads as drawing until its result shows. */}
+          <RoundBar round={round} phase={display.showing ? 'drawing' : phase} now={now} />
           {renderStage(view)}
           {renderBoard(view)}
         </div>
@@ -218,7 +224,8 @@ export const TableShell = ({
             game={game}
             entries={model.slip}
             total={model.slipTotal}
-            balance={data.balance}
+            hold={slipHold(model.slip, game.hold)}
+            balance={display.balance}
             canBet={canBet}
             placing={model.placing}
             notice={model.notice}
@@ -230,8 +237,8 @@ export const TableShell = ({
           />
           <MyBets
             game={game}
-            bets={bets}
-            roundNumber={round?.number}
+            bets={display.bets}
+            roundNumber={display.betsRound}
             currency={currency}
             money={money}
           />
@@ -241,12 +248,12 @@ export const TableShell = ({
 
       {panel === 'rules' && <RulesModal game={game} onClose={closePanel} />}
       {panel === 'history' && (
-        <HistoryModal game={game} history={data.history} onClose={closePanel} />
+        <HistoryModal game={game} history={display.history} onClose={closePanel} />
       )}
       {panel === 'fairness' && (
         <FairnessModal
           commitment={data.table.commitment}
-          history={data.history}
+          history={display.history}
           onClose={closePanel}
         />
       )}

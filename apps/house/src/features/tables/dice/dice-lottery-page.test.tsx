@@ -200,6 +200,64 @@ describe('the dice lottery table', () => {
     );
     expect(screen.getByText('Round 42')).toBeTruthy();
     expect(screen.getByTestId('round-phase').textContent).toBe('Betting open');
+    // Until the player bets on it, the last round's results stay in view.
+    expect(screen.getByRole('heading', { name: 'My bets · round 41' })).toBeTruthy();
+    expect(screen.getByTestId('my-bet').textContent).toContain('Won $2.00');
+  });
+
+  it('keeps the balance, the bet and the history as they were until the dice have landed', async () => {
+    let settled = false;
+    const drawn = {
+      ...diceRound(),
+      status: 'settled' as const,
+      outcome: { dice: [3, 4, 6], sum: 13, triple: false },
+      seed: 'a'.repeat(64),
+    };
+    const api = stubApi({
+      '/house/session': () => envelope(diceSession()),
+      '/house/table/state': () =>
+        envelope(
+          settled
+            ? tableState({
+                round: null,
+                balance: '104.00',
+                bets: [],
+                history: [drawn, ...tableState().history],
+              })
+            : tableState({ bets: [tableBet()], balance: '99.00' }),
+        ),
+      '/house/table/bets': () =>
+        envelope({
+          list: [tableBet({ status: 'settled', returned: '2.00' })],
+          total_count: 1,
+        }),
+    });
+    window.history.replaceState(null, '', `${PATH}#launch=${LAUNCH_TOKEN}`);
+    const socket = fakeSocket();
+    render(<DiceLotteryPage connect={socket.connect} />);
+    await screen.findByTestId('balance');
+    await waitFor(() => expect(socket.opened()).toBe(1));
+    const recent = () => screen.getAllByTestId('recent-result').map((row) => row.textContent);
+    const recentBefore = recent();
+
+    // The outcome and the settlement arrive together, as they do for a page that was away.
+    settled = true;
+    act(() => socket.fire('house_round', 'house_table.3', drawn));
+    await waitFor(() => expect(api.callsTo('/house/table/bets')).toHaveLength(1));
+    expect(screen.getByTestId('dice-result').textContent).toBe('The dice are rolling…');
+    expect(screen.getByTestId('balance').textContent).toBe('$99.00');
+    expect(screen.getByTestId('my-bet').textContent).toContain('Placed');
+    expect(screen.getByTestId('round-phase').textContent).toBe('Drawing');
+    expect(recent()).toEqual(recentBefore);
+
+    await waitFor(
+      () => expect(screen.getByTestId('dice-result').textContent).toBe('3 · 4 · 6 = 13, Big'),
+      { timeout: 3_000 },
+    );
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('$104.00'));
+    expect(screen.getByTestId('my-bet').textContent).toContain('Won $2.00');
+    expect(screen.getByTestId('round-phase').textContent).toBe('Settled');
+    expect(recent()[0]).toContain('#41');
   });
 
   it('lists the history with verify links and the fairness panel with the seeds', async () => {
@@ -210,8 +268,8 @@ describe('the dice lottery table', () => {
     open();
     await screen.findByTestId('balance');
     expect(screen.getAllByTestId('recent-result')).toHaveLength(2);
-    expect(screen.getByTestId('faces-chart').textContent).toContain('Face 1: 3 times');
-    expect(screen.getByTestId('sums-chart').textContent).toContain('Sum 13: 1 times');
+    expect(screen.getByTestId('faces-chart').textContent).toContain('Face 1: 3 of the throws');
+    expect(screen.getByTestId('sums-chart').textContent).toContain('Sum 13: 1 of the throws');
 
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     const dialog = screen.getByRole('dialog', { name: 'Round history' });

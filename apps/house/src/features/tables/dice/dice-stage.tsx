@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { TableView } from '../components/table-shell';
+import { useRoundShown } from '../lib/use-round-shown';
 import { Die } from './die';
 import { diceOutcomeLabel, readDiceOutcome } from './dice-table';
 
@@ -12,9 +13,12 @@ export const ROLL_MS = 1400;
  * The three dice: they shake while the round draws, tumble when its outcome arrives and land on
  * it; between rounds they show the last result. Reduced motion shows the outcome at once.
  */
-export const DiceStage = ({ round, phase, history, instant }: TableView) => {
+export const DiceStage = ({ round, phase, history, instant, onShown }: TableView) => {
   const { t } = useTranslation();
-  const outcome = readDiceOutcome(round?.outcome);
+  // Read once per outcome: the page re-renders with its clock, and a new object would restart
+  // the roll.
+  const rawOutcome = round?.outcome;
+  const outcome = useMemo(() => readDiceOutcome(rawOutcome), [rawOutcome]);
   const roundId = round?.round_id ?? null;
   // The round whose dice have landed; a round loaded already drawn does not roll again.
   const [landed, setLanded] = useState<number | null>(() => (outcome ? roundId : null));
@@ -35,6 +39,7 @@ export const DiceStage = ({ round, phase, history, instant }: TableView) => {
   const shown = outcome ?? (phase === 'betting' || phase === 'waiting' ? last : null);
   const faces = shown?.dice ?? [1, 2, 3];
   const showResult = outcome !== null && (instant || landed === roundId);
+  useRoundShown(onShown, roundId, showResult);
 
   let caption: string;
   if (showResult) caption = diceOutcomeLabel(round?.outcome, t);

@@ -1,6 +1,6 @@
 import type { TableView } from '@member-site/contracts';
 import type { Currency } from '@member-site/contracts/constants';
-import type { RoundBet } from '@member-site/house-games/rounds';
+import { returnOf, type RoundBet } from '@member-site/house-games/rounds';
 
 import { toMinor } from '../../../shared/lib/money';
 
@@ -46,6 +46,16 @@ export const chipValues = ({ min, max, step }: StakeLimits): bigint[] => {
 
 export const slipTotal = (entries: readonly SlipEntry[]): bigint =>
   entries.reduce((sum, entry) => sum + entry.stake, 0n);
+
+/**
+ * What placing the slip takes from the balance: each stake times its bet's hold (hundredths of
+ * the stake, 100 where the stake is all a bet can lose), as the server takes it.
+ */
+export const slipHold = (
+  entries: readonly SlipEntry[],
+  hold: ((bet: RoundBet) => number) | undefined,
+): bigint =>
+  entries.reduce((sum, entry) => sum + returnOf(entry.stake, hold ? hold(entry) : 100), 0n);
 
 /** Why a chip could not go on a bet. */
 export type AddRefusal = 'limit';

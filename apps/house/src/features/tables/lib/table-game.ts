@@ -24,6 +24,11 @@ export type TableGameDefinition = {
   name: (t: TFunction) => string;
   /** The most a bet can return, in hundredths of its stake, the stake included (200: 1 to 1). */
   maxReturn: (bet: RoundBet) => number;
+  /**
+   * What placing a bet takes from the balance, in hundredths of its stake: more than the stake
+   * where a loss can cost a multiple of it (bull bull holds five stakes). The stake when absent.
+   */
+  hold?: (bet: RoundBet) => number;
   /** A bet as people read it ("Big", "Sum 9", "Triple 4"). */
   betLabel: (bet: RoundBet, t: TFunction) => string;
   /** A round's outcome in a few words for lists ("2 · 5 · 6 = 13, big"); '' when unreadable. */

@@ -34,6 +34,29 @@ export type TableNotice =
 /** The player's bets on a finished round, with their results. */
 export type RoundResults = { round: TableRoundView; bets: TableBetView[] };
 
+/**
+ * The balance and the player's bets as they stood when a round's outcome arrived: the page
+ * shows them until the game has played the outcome out (the dice landed, the race run), so the
+ * result is never known before it is seen.
+ */
+type HeldRound = { roundId: number; balance: bigint; bets: TableBetView[] };
+
+/** What the page shows of the table's money and rounds at this moment. */
+export type TableDisplay = {
+  balance: bigint;
+  /**
+   * The player's bets on the round shown: placed ones, their results once it is shown; while
+   * the player has none on the round open, the results of the last round they bet on.
+   */
+  bets: readonly TableBetView[];
+  /** The number of the round `bets` are on; undefined while no round is shown. */
+  betsRound: number | undefined;
+  /** Finished rounds, newest first, without a round whose outcome is still being shown. */
+  history: readonly TableRoundView[];
+  /** The round shown is settled but the game is still playing its outcome out. */
+  showing: boolean;
+};
+
 export type TableStatus = 'loading' | 'ready' | 'error' | 'ended' | 'closed';
 
 type Data = {
@@ -59,6 +82,8 @@ const withRound = (history: readonly TableRoundView[], round: TableRoundView): T
 
 export type UseTableOptions = {
   session: HouseSession;
+  /** Outcomes are shown at once (reduced motion, the tests): nothing waits for a show. */
+  instant?: boolean;
   api?: Partial<TableApi>;
   connect?: TableSocketFactory;
 };
@@ -68,7 +93,7 @@ export type UseTableOptions = {
  * round, every reconnection and every change of the table), its rounds as the realtime channel
  * tells them, the server's clock, the bet slip and placing its bets.
  */
-export const useTable = ({ session, api: apiPatch, connect }: UseTableOptions) => {
+export const useTable = ({ session, instant = false, api: apiPatch, connect }: UseTableOptions) => {
   const token = session.session_token;
   const currency = session.currency;
   const [api] = useState<TableApi>(() => ({ ...DEFAULT_API, ...apiPatch }));
@@ -77,6 +102,9 @@ export const useTable = ({ session, api: apiPatch, connect }: UseTableOptions) =
   const [data, setData] = useState<Data | null>(null);
   const [slip, setSlip] = useState<SlipEntry[]>([]);
   const [results, setResults] = useState<RoundResults | null>(null);
+  const [held, setHeld] = useState<HeldRound | null>(null);
+  /** The newest round the game has finished showing. */
+  const [shownRound, setShownRound] = useState<number | null>(null);
   const [notice, setNotice] = useState<TableNotice | null>(null);
   const [placing, setPlacing] = useState(false);
   const [connected, setConnected] = useState(false);
@@ -155,8 +183,20 @@ export const useTable = ({ session, api: apiPatch, connect }: UseTableOptions) =
 
   const onRound = useCallback(
     (round: TableRoundView) => {
-      const hadBets = (dataRef.current?.bets ?? []).some((bet) => bet.round_id === round.round_id);
-      const shownId = dataRef.current?.round?.round_id;
+      const before = dataRef.current;
+      const hadBets = (before?.bets ?? []).some((bet) => bet.round_id === round.round_id);
+      const shownId = before?.round?.round_id;
+      if (before && round.outcome !== null && round.number >= (before.round?.number ?? 0)) {
+        setHeld((current) =>
+          current?.roundId === round.round_id
+            ? current
+            : {
+                roundId: round.round_id,
+                balance: before.balance,
+                bets: before.bets.filter((bet) => bet.round_id === round.round_id),
+              },
+        );
+      }
       setData((current) => {
         if (!current) return current;
         const shown = current.round;
@@ -206,6 +246,58 @@ export const useTable = ({ session, api: apiPatch, connect }: UseTableOptions) =
       connect,
     );
   }, [tableId, onRound, refresh, connect]);
+
+  /** The game has played a round's outcome out: its results may show. */
+  const roundShown = useCallback((roundId: number) => {
+    setShownRound((current) => (current === null || roundId > current ? roundId : current));
+  }, []);
+
+  const display = useMemo((): TableDisplay | null => {
+    if (!data) return null;
+    const { round } = data;
+    if (!round || !isFinished(round)) {
+      // A round with no bets of the player yet shows the results of the last one they had.
+      if (data.bets.length === 0 && results) {
+        return {
+          balance: data.balance,
+          bets: results.bets,
+          betsRound: results.round.number,
+          history: data.history,
+          showing: false,
+        };
+      }
+      return {
+        balance: data.balance,
+        bets: data.bets,
+        betsRound: round?.number,
+        history: data.history,
+        showing: false,
+      };
+    }
+    const heldBets = held?.roundId === round.round_id ? held : null;
+    const showing =
+      !instant &&
+      heldBets !== null &&
+      round.status === 'settled' &&
+      (shownRound === null || shownRound < round.round_id);
+    if (heldBets && showing) {
+      return {
+        balance: heldBets.balance,
+        bets: heldBets.bets,
+        betsRound: round.number,
+        history: data.history.filter((entry) => entry.round_id !== round.round_id),
+        showing: true,
+      };
+    }
+    const settled = results?.round.round_id === round.round_id ? results.bets : null;
+    return {
+      balance: data.balance,
+      bets: settled ?? heldBets?.bets ?? [],
+      betsRound: round.number,
+      history: data.history,
+      showing: false,
+    };
+  }, [data, held, shownRound, results, instant]);
 
   const limits = useMemo(
     () => (data ? stakeLimits(data.table, currency) : { min: 0n, max: 0n, step: 0n }),
@@ -295,11 +387,12 @@ export const useTable = ({ session, api: apiPatch, connect }: UseTableOptions) =
     status,
     errorMessage,
     data,
+    display,
+    roundShown,
     slip,
     slipTotal: slipTotal(slip),
     placedTotal,
     limits,
-    results,
     notice,
     placing,
     connected,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { TableView } from '../components/table-shell';
+import { useRoundShown } from '../lib/use-round-shown';
 import {
   RUNNER_NUMBERS,
   horseNameOf,
@@ -71,7 +72,7 @@ const ResultBoard = ({ outcome, title }: { outcome: RacingOutcome; title: string
  * the outcome's checkpoints over `RACE_MS` up to the finishing line, then the result board.
  * A race loaded already run, and every race with `instant`, shows its result at once.
  */
-export const RacingStage = ({ round, phase, history, instant }: TableView) => {
+export const RacingStage = ({ round, phase, history, instant, onShown }: TableView) => {
   const { t } = useTranslation();
   const card = readRacingCard(round?.card);
   const outcome = readRacingOutcome(round?.outcome);
@@ -88,6 +89,7 @@ export const RacingStage = ({ round, phase, history, instant }: TableView) => {
   }
 
   const running = race?.running === true && !instant;
+  useRoundShown(onShown, roundId, outcome !== null && race?.roundId === roundId && !running);
   useEffect(() => {
     if (!running) return;
     let frame = 0;

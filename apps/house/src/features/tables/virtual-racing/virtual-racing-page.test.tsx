@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '../../../shared/i18n/i18n';
 import { LAUNCH_TOKEN, envelope, makeSession, stubApi } from '../../../test/house-fixtures';
-import { diceRound, fakeSocket, tableState } from '../../../test/table-fixtures';
+import { diceRound, fakeSocket, tableState, stageView } from '../../../test/table-fixtures';
 import { RACE_MS, RacingStage, positionsAt } from './racing-stage';
 import {
   RACING_TABLE,
@@ -145,15 +145,8 @@ describe('the race on the stage', () => {
   it('runs the race over the track, then shows the result board', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     try {
-      const view = {
-        phase: 'betting' as const,
-        history: [],
-        slip: [],
-        addBet: () => undefined,
-        canBet: true,
-        money: (minor: bigint) => String(minor),
-        instant: false,
-      };
+      const onShown = vi.fn();
+      const view = stageView({ phase: 'betting', canBet: true, onShown });
       const { rerender } = render(<RacingStage {...view} round={racingRound()} />);
       const lefts = () =>
         screen.getAllByTestId('track-runner').map((runner) => Number(runner.dataset.distance));
@@ -172,12 +165,14 @@ describe('the race on the stage', () => {
       expect(screen.queryByTestId('race-result')).toBeNull();
       expect(Math.min(...lefts())).toBeGreaterThan(300);
       expect(Math.max(...lefts())).toBeLessThan(1000);
+      expect(onShown).not.toHaveBeenCalled();
       act(() => {
         vi.advanceTimersByTime(RACE_MS);
       });
       expect(screen.getByTestId('race-caption').textContent).toBe('Race finished');
       expect(screen.getByTestId('race-result').textContent).toContain('#3 Golden Lotus');
       expect(lefts()).toEqual([1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000]);
+      expect(onShown).toHaveBeenCalledWith(racingRound().round_id);
     } finally {
       vi.useRealTimers();
     }
