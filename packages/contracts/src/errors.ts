@@ -193,6 +193,25 @@ export const ERROR_CATALOGUE = {
     '112': entry('house.request_conflict'),
     /** Bets are arriving faster than a player can place them: wait a moment. */
     '113': entry('house.too_many_bets'),
+    /**
+     * A sportsbook leg's odds are not the selection's odds now and the bet did not accept the
+     * change; the data carries `legs` with each selection's odds now (null: not offered).
+     */
+    '120': entry('house.odds_changed'),
+    /** A leg's market is suspended for a moment around an event of its match. */
+    '121': entry('house.market_suspended'),
+    /** A leg's market is closed, settled or voided, or its selection is not offered. */
+    '122': entry('house.market_closed'),
+    /** A parlay with two legs of one fixture (or the same selection twice). */
+    '123': entry('house.correlated_legs'),
+    /** The bet cannot be cashed out: settled, cashed out, a leg lost or a market suspended. */
+    '124': entry('house.cash_out_unavailable'),
+    /** The cash-out value is not the one the page showed; the data carries `value` now. */
+    '125': entry('house.cash_out_changed'),
+    /** The operator entered the result the fixture already has. */
+    '126': entry('house.result_unchanged'),
+    /** No such fixture, selection or bet of this member. */
+    '127': entry('house.fixture_not_found'),
   },
   redEnvelope: {
     '102': entry('red_envelope.ended', { serverMessage: true }),

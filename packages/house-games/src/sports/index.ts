@@ -1,0 +1,4 @@
+export * from './types';
+export * from './settle';
+export * from './odds';
+export * from './cash-out';
