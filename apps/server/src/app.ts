@@ -40,6 +40,9 @@ import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { houseRoutes } from './providers/house/house.routes';
+import { sportsbookRoutes } from './providers/house/sportsbook.routes';
+import { createBuiltInFeed } from './providers/house/built-in-feed';
+import { startSportsRunner } from './providers/house/sports-runner';
 import { startTableRunner } from './providers/house/table-runner';
 
 export type BuildAppOptions = {
@@ -174,6 +177,7 @@ export const buildApp = async (
   await app.register(withdrawalRoutes);
   await app.register(gamesRoutes);
   await app.register(houseRoutes);
+  await app.register(sportsbookRoutes);
 
   // The house tables' clocks, stopped before the database closes.
   if (config.runHouseTables) {
@@ -181,6 +185,26 @@ export const buildApp = async (
       tables: app.deps.tables,
       database,
       log: app.log.child({ module: 'house-tables' }),
+    });
+    app.addHook('preClose', async () => {
+      await runner.stop();
+    });
+  }
+
+  // The sportsbook's simulated feed, stopped before the database closes.
+  if (config.runSportsFeed) {
+    const log = app.log.child({ module: 'sportsbook-feed' });
+    const runner = startSportsRunner({
+      settlement: app.deps.sportsSettlement,
+      feed: createBuiltInFeed({
+        seed: 'member-site',
+        ...(config.sportsMatchMs === undefined ? {} : { matchMs: config.sportsMatchMs }),
+        onUnpriced: (fixture, market) =>
+          log.debug({ fixture, market }, 'a market could not be priced'),
+      }),
+      siteIds: () => app.deps.sportsSettlement.siteIds(),
+      database,
+      log,
     });
     app.addHook('preClose', async () => {
       await runner.stop();

@@ -70,6 +70,10 @@ const envSchema = z.object({
    */
   /** `HOUSE_TABLES=0` leaves the house tables' clocks to other processes (default: run them). */
   HOUSE_TABLES: z.enum(['0', '1']).optional(),
+  /** `SPORTS_FEED=0` leaves the sportsbook's simulated feed to other processes (default: run it). */
+  SPORTS_FEED: z.enum(['0', '1']).optional(),
+  /** Real seconds a typical simulated match lasts (default: the simulator's, 10 to 15 minutes). */
+  SPORTS_MATCH_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   SEED_DEMO: z
     .enum(['0', '1'])
     .optional()
@@ -108,6 +112,10 @@ export type Config = {
    * step tables themselves.
    */
   runHouseTables: boolean;
+  /** Run the sportsbook's simulated feed in this process (each site by one process at a time). */
+  runSportsFeed: boolean;
+  /** Real milliseconds of a typical simulated match; undefined for the simulator's defaults. */
+  sportsMatchMs: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -146,6 +154,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     serveWeb: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO,
     runHouseTables: e.HOUSE_TABLES === undefined ? e.NODE_ENV !== 'test' : e.HOUSE_TABLES === '1',
+    runSportsFeed: e.SPORTS_FEED === undefined ? e.NODE_ENV !== 'test' : e.SPORTS_FEED === '1',
+    sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
   };
 };
 

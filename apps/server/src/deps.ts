@@ -55,6 +55,18 @@ import { type ProviderRegistry, createProviderRegistry } from './modules/wallet/
 import { type WalletService, createWalletService } from './modules/wallet/wallet.service';
 import { createHouseAdapter } from './providers/house/house-adapter';
 import { type HouseService, createHouseService } from './providers/house/house.service';
+import {
+  type SportsSettlement,
+  createSportsSettlement,
+} from './providers/house/sports-settlement.service';
+import {
+  type SportsCatalogue,
+  createSportsCatalogue,
+} from './providers/house/sports-catalogue.service';
+import {
+  type SportsbookService,
+  createSportsbookService,
+} from './providers/house/sportsbook.service';
 import { type TableService, createTableService } from './providers/house/table.service';
 import {
   type WithdrawalService,
@@ -120,6 +132,12 @@ export type Deps = {
   house: HouseService;
   /** The house's shared-round tables: their rounds, hash chains and bets. */
   tables: TableService;
+  /** The house's sportsbook bets: placing them, the bettor's bets and cash-outs. */
+  sportsbook: SportsbookService;
+  /** What the sportsbook shows: its menu, fixtures and markets, the quick-bet frame. */
+  sportsCatalogue: SportsCatalogue;
+  /** The sportsbook's feed, settlement, resettlement and the operator's results. */
+  sportsSettlement: SportsSettlement;
   /** Opening and leaving games. */
   plays: PlayService;
 
@@ -230,6 +248,13 @@ export const createDeps = (
     catalogue,
   });
   const house = createHouseService(db, { ledger, operators, tables });
+  const sportsbook = createSportsbookService(db, {
+    ledger,
+    limiter: rateLimiter,
+    events,
+  });
+  const sportsCatalogue = createSportsCatalogue(db, { catalogue });
+  const sportsSettlement = createSportsSettlement(db, { ledger, operators, events });
   providers.register(createHouseAdapter(house));
   const plays = createPlayService(db, { catalogue, wallet, providers, events });
 
@@ -309,6 +334,9 @@ export const createDeps = (
     catalogue,
     house,
     tables,
+    sportsbook,
+    sportsCatalogue,
+    sportsSettlement,
     plays,
     register,
     doubleValidation,

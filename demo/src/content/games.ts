@@ -114,10 +114,16 @@ const TABLES: {
 ];
 
 /**
- * The house's games still to come (sports and esports), announced and switched off until they are
- * built: no hall shows a game that cannot be played.
+ * The house's books: the sportsbook of hall 4 and the esports book of hall 9, priced from the
+ * simulated feed (decision 0021).
  */
-const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
+const BOOKS: {
+  gtId: number;
+  gameCode: string;
+  name: LocalizedText;
+  palette: Scene['palette'];
+  motifs: Scene['motifs'];
+}[] = [
   {
     gtId: 4,
     gameCode: 's_sportsbook',
@@ -128,6 +134,8 @@ const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
       vi_VN: 'Thể thao Hoa Sen',
       hi_IN: 'लोटस स्पोर्ट्सबुक',
     },
+    palette: 'emerald',
+    motifs: ['trophy', 'shield'],
   },
   {
     gtId: 9,
@@ -139,13 +147,14 @@ const ANNOUNCED: { gtId: number; gameCode: string; name: LocalizedText }[] = [
       vi_VN: 'Thể thao điện tử Hoa Sen',
       hi_IN: 'लोटस ई-स्पोर्ट्स',
     },
+    palette: 'onyx',
+    motifs: ['trophy', 'crown'],
   },
 ];
 
 /**
  * The demo site's game catalogue: the eight halls, the house provider in every hall and every
- * currency of the site, its slot Lotus Fortune, and the house games later halls will get,
- * switched off until they exist.
+ * currency of the site, its slot Lotus Fortune, its tables, and its books of sports and esports.
  */
 export const demoCatalogue = (
   media: MediaLibrary,
@@ -237,11 +246,17 @@ export const demoCatalogue = (
         demoAllowed: true,
         sort: index + 2,
       })),
-      ...ANNOUNCED.map((game, index) => ({
+      ...BOOKS.map(({ palette, motifs, ...game }, index): GameRow => ({
         siteId,
         providerId: HOUSE_GP_ID,
         ...game,
-        isActive: false,
+        icon: media.add(
+          `games/${game.gameCode.slice(2).replaceAll('_', '-')}.svg`,
+          scenePicture(320, 320, { palette, motifs }, game.name.en_US, `game-${game.gameCode}`),
+        ),
+        labels: ['hot', 'new'],
+        tags: ['featured'],
+        demoAllowed: true,
         sort: TABLES.length + index + 2,
       })),
     ],

@@ -19,3 +19,4 @@ export * from './calls/withdrawal';
 export * from './calls/games';
 export * from './calls/house';
 export * from './calls/house-tables';
+export * from './calls/sportsbook';

@@ -34,6 +34,21 @@ const CockfightPage = lazy(() =>
     default: module.CockfightPage,
   })),
 );
+const SportsbookPage = lazy(() =>
+  import('../features/sportsbook/components/book-page').then((module) => ({
+    default: module.SportsbookPage,
+  })),
+);
+const EsportsPage = lazy(() =>
+  import('../features/sportsbook/components/book-page').then((module) => ({
+    default: module.EsportsPage,
+  })),
+);
+const QuickbetPage = lazy(() =>
+  import('../features/sportsbook/components/quickbet-page').then((module) => ({
+    default: module.QuickbetPage,
+  })),
+);
 const VerifyPage = lazy(() =>
   import('../features/verify/verify-page').then((module) => ({ default: module.VerifyPage })),
 );
@@ -45,6 +60,9 @@ export type HouseRoute =
   | 'bull-bull'
   | 'virtual-racing'
   | 'cockfight'
+  | 'sportsbook'
+  | 'esports'
+  | 'quickbet'
   | 'verify'
   | 'unknown';
 
@@ -57,6 +75,9 @@ export const routeOf = (pathname: string): HouseRoute => {
   if (path.endsWith('/house/tables/bull-bull')) return 'bull-bull';
   if (path.endsWith('/house/tables/virtual-racing')) return 'virtual-racing';
   if (path.endsWith('/house/tables/cockfight')) return 'cockfight';
+  if (path.endsWith('/house/sportsbook/quickbet')) return 'quickbet';
+  if (path.endsWith('/house/sportsbook')) return 'sportsbook';
+  if (path.endsWith('/house/esports')) return 'esports';
   if (path.endsWith('/house/verify')) return 'verify';
   return 'unknown';
 };
@@ -99,6 +120,9 @@ export const App = ({ pathname = window.location.pathname }: { pathname?: string
         {route === 'bull-bull' && <BullBullPage instant={prefersReducedMotion()} />}
         {route === 'virtual-racing' && <VirtualRacingPage instant={prefersReducedMotion()} />}
         {route === 'cockfight' && <CockfightPage instant={prefersReducedMotion()} />}
+        {route === 'sportsbook' && <SportsbookPage />}
+        {route === 'esports' && <EsportsPage />}
+        {route === 'quickbet' && <QuickbetPage />}
         {route === 'verify' && <VerifyPage />}
         {route === 'unknown' && <NotFound />}
       </Suspense>

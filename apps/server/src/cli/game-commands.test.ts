@@ -34,19 +34,19 @@ describe('the operator’s game commands', () => {
     expect(list.output).toMatch(/e_lotus_fortune +yes +yes +Lotus Fortune/);
     expect(list.output).toMatch(/v_baccarat +yes +yes +Lotus Baccarat/);
     expect(list.output).toMatch(/d_cockfight +yes +yes +Lotus Cockfight/);
-    expect(list.output).toMatch(/s_sportsbook +no +no +Lotus Sportsbook/);
+    expect(list.output).toMatch(/s_sportsbook +yes +yes +Lotus Sportsbook/);
     const id = /^(\d+) +2 +1 +e_lotus_fortune/m.exec(list.output)?.[1] ?? '';
     expect((await site('game', 'hide', id)).output).toBe(`Game ${id} is hidden.`);
     // The slot hall goes with its only game; the tables' halls stay.
-    expect(await halls()).toEqual([3, 5, 6, 7, 8]);
+    expect(await halls()).toEqual([3, 4, 5, 6, 7, 8, 9]);
     expect((await site('game', 'show', id)).code).toBe(0);
-    expect(await halls()).toEqual([2, 3, 5, 6, 7, 8]);
+    expect(await halls()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
 
     expect((await site('provider', 'list')).output).toMatch(/1 +house +GPHO +yes +yes +- +Lotus/);
     expect((await site('provider', 'hide', '1')).code).toBe(0);
     expect(await halls()).toEqual([]);
     expect((await site('provider', 'show', '1')).code).toBe(0);
-    expect(await halls()).toEqual([2, 3, 5, 6, 7, 8]);
+    expect(await halls()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     expect((await site('provider', 'hide', '77')).code).toBe(1);
     expect((await site('game', 'show', 'x')).code).toBe(2);
   });

@@ -37,6 +37,7 @@ import {
 import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_COMMANDS } from './game-commands';
 import { MONEY_COMMANDS } from './money-commands';
+import { SPORTS_COMMANDS } from './sports-commands';
 
 export type { CommandResult } from './command-kit';
 
@@ -416,6 +417,7 @@ const COMMANDS: Record<string, Command> = {
   ...CONTENT_COMMANDS,
   ...MONEY_COMMANDS,
   ...GAME_COMMANDS,
+  ...SPORTS_COMMANDS,
 };
 
 export const USAGE = [
@@ -433,6 +435,11 @@ export const USAGE = [
   '',
   'Games:',
   ...Object.values(GAME_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
+  '',
+  'Sportsbook:',
+  ...Object.values(SPORTS_COMMANDS).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 
 import type { Currency, LanguageCode } from '@member-site/contracts/constants';
 
+type SportFixtureStatus = 'scheduled' | 'live' | 'finished' | 'cancelled';
+type SportMarketStatus = 'open' | 'suspended' | 'closed' | 'settled' | 'voided';
+
 /** Why a session ended, as recorded on the row. */
 export type SessionEndReason =
   'login_elsewhere' | 'logout' | 'password_changed' | 'member_disabled' | 'operator' | 'expired';
@@ -74,6 +77,25 @@ export type DomainEvents = {
   house_round: { siteId: number; tableId: number; roundId: number };
   /** The operator changed a house table (opened or closed it, its limits, clock or chain). */
   'house_table.changed': { siteId: number; tableId: number };
+  /**
+   * What one pass of the sportsbook's feed changed, ids and changed fields only (an event must
+   * fit a PostgreSQL notification: a pass is one fixture's update).
+   */
+  sport_update: {
+    siteId: number;
+    fixtures: { fixtureId: number; status?: SportFixtureStatus; state?: unknown }[];
+    markets: { marketId: number; fixtureId: number; status?: SportMarketStatus }[];
+    selections: { selectionId: number; marketId: number; odds: number | null }[];
+  };
+  /** A member's sportsbook bet was settled, resettled or cashed out. */
+  sport_bet: {
+    siteId: number;
+    memberId: number;
+    betId: number;
+    status: 'open' | 'settled' | 'cashed_out';
+    /** Decimal string in the bet's currency; null while open. */
+    returned: string | null;
+  };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -108,6 +108,31 @@ export const startBroadcaster = (
         table_id: e.tableId,
       });
     }),
+    events.subscribe('sport_update', (e) => {
+      emit(e.siteId, realtimeChannels.sportsbook, 'sport_update', {
+        fixtures: e.fixtures.map(({ fixtureId, ...changed }) => ({
+          fixture_id: fixtureId,
+          ...changed,
+        })),
+        markets: e.markets.map(({ marketId, fixtureId, ...changed }) => ({
+          market_id: marketId,
+          fixture_id: fixtureId,
+          ...changed,
+        })),
+        selections: e.selections.map(({ selectionId, marketId, odds }) => ({
+          selection_id: selectionId,
+          market_id: marketId,
+          odds,
+        })),
+      });
+    }),
+    events.subscribe('sport_bet', (e) => {
+      emit(e.siteId, member(e.memberId), 'sport_bet', {
+        bet_id: e.betId,
+        status: e.status,
+        returned: e.returned,
+      });
+    }),
     events.subscribe('content.changed', (e) => {
       const [channel, name, payload] = contentEvent(e.change);
       io.local.to(roomOf(e.siteId, channel)).emit(name, channel, payload);

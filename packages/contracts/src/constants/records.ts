@@ -23,6 +23,16 @@ export const LEDGER_TRANSFER_KINDS = [
   'game_payout',
   /** A stake of a shared round that was voided, back into the member's house wallet. */
   'game_refund',
+  /** A sportsbook bet's stake, from the member's house wallet to the house. */
+  'sport_bet',
+  /** What a settled sportsbook bet returned, into the member's house wallet. */
+  'sport_payout',
+  /** A sportsbook bet whose every leg was void, its stake back. */
+  'sport_refund',
+  /** What cashing a sportsbook bet out paid. */
+  'sport_cash_out',
+  /** The difference a corrected result moved, either way, for a settled bet. */
+  'sport_resettle',
   'adjustment',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];

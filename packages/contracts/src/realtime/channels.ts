@@ -23,6 +23,11 @@ export const realtimeChannels = {
   bobMobileTemplate: 'bob_mobile_template',
   /** Public: a house table's rounds as they open, draw and settle, for every player at it. */
   houseTable: (tableId: number) => `house_table.${tableId}`,
+  /**
+   * Public: the site's sportsbook as it moves (odds, market status, scores and match state,
+   * fixture status), for its list and match pages and the quick-bet frame.
+   */
+  sportsbook: 'sportsbook',
 } as const;
 
 /** Longest channel name the server considers; anything longer is refused unread. */
@@ -40,7 +45,8 @@ export type ParsedChannel =
   | { kind: 'web-member'; access: 'public' }
   | { kind: 'web-api'; access: 'public'; currency: Currency }
   | { kind: 'template'; access: 'public'; template: string }
-  | { kind: 'house-table'; access: 'public'; tableId: number };
+  | { kind: 'house-table'; access: 'public'; tableId: number }
+  | { kind: 'sportsbook'; access: 'public' };
 
 /** Read a wire channel name (`private-member.12`, `web_api.RMB`, ...). */
 export const parseChannel = (name: string): ParsedChannel | undefined => {
@@ -65,6 +71,7 @@ export const parseChannel = (name: string): ParsedChannel | undefined => {
     const rest = name.slice('web_api.'.length);
     return isCurrency(rest) ? { kind: 'web-api', access: 'public', currency: rest } : undefined;
   }
+  if (name === realtimeChannels.sportsbook) return { kind: 'sportsbook', access: 'public' };
   if (name.startsWith('house_table.')) {
     const rest = name.slice('house_table.'.length);
     return /^[1-9]\d{0,8}$/.test(rest)

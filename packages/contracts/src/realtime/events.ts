@@ -37,6 +37,18 @@ export type MemberChannelEvents = {
   };
 };
 
+/**
+ * Events of the private channel `member.{member_id}` that only the house's sportsbook pages
+ * listen to (the site's own pages need no handler for them).
+ */
+export type MemberSportsbookEvents = {
+  /**
+   * One of the member's sportsbook bets was settled (or settled again after a corrected
+   * result) or cashed out; `returned` is what it returns now, a decimal string.
+   */
+  sport_bet: { bet_id: number; status: 'open' | 'settled' | 'cashed_out'; returned: string | null };
+};
+
 /** Events of the private channel `member.{currency}`. */
 export type MemberCurrencyChannelEvents = {
   /** A red envelope promotion has started; it ends at `end_at` (ISO 8601). */
@@ -68,6 +80,28 @@ export type HouseTableChannelEvents = {
   house_table: { table_id: number };
 };
 
+/** Events of the public channel `sportsbook`: what one pass of the feed changed. */
+export type SportsbookChannelEvents = {
+  /**
+   * Only what changed, by id: fixtures whose status or match state moved, markets whose status
+   * moved, selections whose odds moved (null: not offered now). A page applies it to what it
+   * shows and reads a fixture again when it does not know an id.
+   */
+  sport_update: {
+    fixtures: {
+      fixture_id: number;
+      status?: 'scheduled' | 'live' | 'finished' | 'cancelled';
+      state?: unknown;
+    }[];
+    markets: {
+      market_id: number;
+      fixture_id: number;
+      status?: 'open' | 'suspended' | 'closed' | 'settled' | 'voided';
+    }[];
+    selections: { selection_id: number; market_id: number; odds: number | null }[];
+  };
+};
+
 /** A member as presence channels show them: public fields only. */
 export type PresenceMember = {
   user_id: number;
@@ -80,11 +114,13 @@ export type PresenceMember = {
 
 /** Every event name the server may emit on a channel, with its payload. */
 export type RealtimeEvents = MemberChannelEvents &
+  MemberSportsbookEvents &
   MemberCurrencyChannelEvents &
   WebMemberChannelEvents &
   WebApiChannelEvents &
   TemplateChannelEvents &
-  HouseTableChannelEvents;
+  HouseTableChannelEvents &
+  SportsbookChannelEvents;
 export type RealtimeEventName = keyof RealtimeEvents;
 
 /**

@@ -204,7 +204,10 @@ export const gamesWire = callSchemas({
       ...gameRefShape,
       lobby_url: lobbyUrlSchema,
       device: supportDeviceSchema.default('desktop'),
-      /** What the client wants to tell the provider (a table id...); unused by the house. */
+      /**
+       * What the client wants to tell the provider: the house's sportsbook opens the match
+       * `{"fixture_id":12}` names (the quick-bet frame's links).
+       */
       extra: z.string().max(200).optional(),
     }),
     response: launchResponseSchema,

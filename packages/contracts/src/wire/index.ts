@@ -14,6 +14,7 @@ import { moneyWire } from './money';
 import { recordsWire } from './records';
 import { registerWire } from './register';
 import { siteWire } from './site';
+import { sportsbookWire } from './sportsbook';
 import { walletWire } from './wallet';
 import { withdrawalWire } from './withdrawal';
 
@@ -31,6 +32,7 @@ export * from './withdrawal';
 export * from './games';
 export * from './house';
 export * from './house-tables';
+export * from './sportsbook';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -46,6 +48,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...gamesWire,
   ...houseWire,
   ...houseTablesWire,
+  ...sportsbookWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

@@ -22,12 +22,15 @@ export const setRequestLanguage = (language: string): void => {
 export class HouseError extends Error {
   readonly code: string;
   readonly httpStatus: number;
+  /** The envelope's `apiResponseData` of a refusal that carries some (odds now, a new value). */
+  readonly data: unknown;
 
-  constructor(code: string, message: string, httpStatus: number) {
+  constructor(code: string, message: string, httpStatus: number, data: unknown = null) {
     super(message);
     this.name = 'HouseError';
     this.code = code;
     this.httpStatus = httpStatus;
+    this.data = data;
   }
 
   get isNetworkFailure(): boolean {
@@ -103,5 +106,5 @@ export const houseCall = async <C extends CallContract>(
   const code = String(payload.code);
   if (isSuccessCode(code)) return payload.apiResponseData as CallResponse<C>;
   const message = typeof payload.message === 'string' ? payload.message : '';
-  throw new HouseError(code, message, response.status);
+  throw new HouseError(code, message, response.status, payload.apiResponseData ?? null);
 };

@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './money';
 export * from './games';
 export * from './house-tables';
+export * from './sportsbook';

@@ -32,7 +32,7 @@ const HOUSE = 1;
 const SLOT = 2;
 const LOTUS = { gp_id: HOUSE, game_type: SLOT, game_code: 'e_lotus_fortune' };
 /** The halls with a game to play: the slot's, then the house's five tables. */
-const HALLS = [SLOT, 3, 5, 6, 7, 8];
+const HALLS = [SLOT, 3, 4, 5, 6, 7, 8, 9];
 /** Every game on show, in the catalogue's order. */
 const GAME_CODES = [
   'e_lotus_fortune',
@@ -41,6 +41,8 @@ const GAME_CODES = [
   'c_bull_bull',
   't_virtual_racing',
   'd_cockfight',
+  's_sportsbook',
+  'g_esports',
 ];
 
 beforeAll(async () => {
@@ -92,10 +94,12 @@ describe('the game catalogue', () => {
         ]),
     ).toEqual([
       [3, 'Live Casino', [[HOUSE, 'v_baccarat', ['Lotus Baccarat']]]],
+      [4, 'Sports', [[HOUSE, 's_sportsbook', ['Lotus Sportsbook']]]],
       [5, 'Lottery', [[HOUSE, 'l_dice_lottery', ['Dice Lottery']]]],
       [6, 'Card Games', [[HOUSE, 'c_bull_bull', ['Bull Bull']]]],
       [7, 'Virtual Sports', [[HOUSE, 't_virtual_racing', ['Virtual Racing']]]],
       [8, 'Cockfight', [[HOUSE, 'd_cockfight', ['Lotus Cockfight']]]],
+      [9, 'Esports', [[HOUSE, 'g_esports', ['Lotus Esports']]]],
     ]);
     const chinese = data(await t.call(gameListCall, {}, { language: 'zh_CN' }));
     const chineseSlots = chinese.list.find((shown) => shown.gt_id === SLOT);
@@ -145,10 +149,12 @@ describe('the game catalogue', () => {
     expect(demo.map((hall) => [hall.gt_id, hall.list.map((game) => game.game_code)])).toEqual([
       [SLOT, ['e_lotus_fortune']],
       [3, ['v_baccarat']],
+      [4, ['s_sportsbook']],
       [5, ['l_dice_lottery']],
       [6, ['c_bull_bull']],
       [7, ['t_virtual_racing']],
       [8, ['d_cockfight']],
+      [9, ['g_esports']],
     ]);
     const featured = data(await t.call(templateGameListCall, {})).list;
     expect(featured.map((game) => game.game_code)).toEqual(GAME_CODES);
@@ -157,9 +163,15 @@ describe('the game catalogue', () => {
   it('answers play 101 for a provider it does not show, and no games for an empty hall', async () => {
     const unknown = await t.call(providerGamesCall, { gp_id: 999, game_type_id: SLOT });
     expect(unknown.envelope.code).toBe('101');
+    // The esports hall's only game switched off leaves the hall empty.
+    const esports = and(eq(games.siteId, 1), eq(games.gameCode, 'g_esports'));
+    await changeCatalogue(() =>
+      t.database.db.update(games).set({ isActive: false }).where(esports),
+    );
     expect(data(await t.call(providerGamesCall, { gp_id: HOUSE, game_type_id: 9 })).data).toEqual(
       [],
     );
+    await changeCatalogue(() => t.database.db.update(games).set({ isActive: true }).where(esports));
     const { envelope } = await t.call(providerGamesCall, { gp_id: HOUSE, game_type_id: 1 });
     expect(envelope.code).toBe('400');
   });
@@ -170,7 +182,12 @@ describe('the game catalogue', () => {
     const found = data(await t.call(tagGameListCall, { tag: 'all_game', keyword: '莲花' })).info;
     expect(found.map((game) => game.game_code)).toEqual(['e_lotus_fortune']);
     const tables = data(await t.call(tagGameListCall, { tag: 'all_game', keyword: '金莲' })).info;
-    expect(tables.map((game) => game.game_code)).toEqual(['v_baccarat', 'd_cockfight']);
+    expect(tables.map((game) => game.game_code)).toEqual([
+      'v_baccarat',
+      'd_cockfight',
+      's_sportsbook',
+      'g_esports',
+    ]);
     const none = data(await t.call(tagGameListCall, { tag: 'all_game', keyword: 'poker' })).info;
     expect(none).toEqual([]);
     expect(data(await t.call(tagGameListCall, { tag: 'my_favorite' })).info).toEqual([]);
@@ -215,7 +232,7 @@ describe('the game catalogue', () => {
       data(await t.call(tagGameListCall, { tag: 'all_game' })).info.map((game) => game.game_code);
     await changeCatalogue(() => t.database.db.update(games).set({ isActive: false }).where(lotus));
     // The slot hall had no other game: it goes; the tables stay.
-    expect(await hallIds()).toEqual([3, 5, 6, 7, 8]);
+    expect(await hallIds()).toEqual([3, 4, 5, 6, 7, 8, 9]);
     expect(await codes()).toEqual(GAME_CODES.filter((code) => code !== 'e_lotus_fortune'));
     expect(data(await t.call(demoHallGamesCall, {})).data.map((hall) => hall.gt_id)).not.toContain(
       SLOT,
@@ -298,9 +315,16 @@ describe('opening games', () => {
     const open = (body: object) =>
       t.call(gamePlayCall, { lobby_url: '/close', device: 'desktop', ...body }, { token });
     expect((await open({ ...LOTUS, game_code: 'e_nothing' })).envelope.code).toBe('101');
-    // Sportsbook is announced but switched off.
+    // A game the operator switched off.
+    const sportsbook = eq(games.gameCode, 's_sportsbook');
+    await changeCatalogue(() =>
+      t.database.db.update(games).set({ isActive: false }).where(sportsbook),
+    );
     expect((await open({ ...LOTUS, game_type: 4, game_code: 's_sportsbook' })).envelope.code).toBe(
       '101',
+    );
+    await changeCatalogue(() =>
+      t.database.db.update(games).set({ isActive: true }).where(sportsbook),
     );
     await changeCatalogue(() =>
       t.database.db

@@ -140,6 +140,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
         gameCode: body.game_code,
         device: body.device,
         lobbyUrl: body.lobby_url,
+        ...(body.extra === undefined ? {} : { extra: body.extra }),
       },
       language,
     ),

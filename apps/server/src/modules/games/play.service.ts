@@ -77,7 +77,7 @@ export const createPlayService = (
     async play(
       member: WalletMember,
       site: SiteRecord,
-      input: GameRef & { device: SupportDevice; lobbyUrl: string },
+      input: GameRef & { device: SupportDevice; lobbyUrl: string; extra?: string },
       language: SupportedLanguage,
     ): Promise<LaunchAnswer> {
       if (site.gamesClosed) throw playError('105');
@@ -128,6 +128,7 @@ export const createPlayService = (
             language,
             device: input.device,
             lobbyUrl: input.lobbyUrl,
+            ...(input.extra === undefined ? {} : { extra: input.extra }),
           })
           .catch((error: unknown) => {
             throw error instanceof ProviderError ? playError('104') : error;

@@ -37,6 +37,11 @@ export type ProviderLaunch = {
   device: SupportDevice;
   /** Where the game's lobby button sends the player: a path of the site (/close). */
   lobbyUrl: string;
+  /**
+   * What the site's page asks the game to open, as the play request's `extra` carried it (the
+   * quick-bet frame's match: `{"fixture_id":12}`); a provider ignores what it does not know.
+   */
+  extra?: string;
 };
 
 export type ProviderDemoLaunch = Omit<ProviderLaunch, 'member'> & {

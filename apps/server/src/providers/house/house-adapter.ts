@@ -10,7 +10,7 @@ import type { HouseService } from './house.service';
 export const createHouseAdapter = (house: HouseService): ProviderAdapter => ({
   code: HOUSE_PROVIDER_CODE,
   ledgerBacked: true,
-  launch: ({ member, gameId, gameCode, gameName, language, lobbyUrl }) =>
+  launch: ({ member, gameId, gameCode, gameName, language, lobbyUrl, extra }) =>
     house.launch({
       siteId: member.siteId,
       memberId: member.id,
@@ -20,6 +20,7 @@ export const createHouseAdapter = (house: HouseService): ProviderAdapter => ({
       gameCode,
       gameName,
       lobbyUrl,
+      ...(extra === undefined ? {} : { extra }),
     }),
   demoLaunch: ({ siteId, currency, gameId, gameCode, gameName, language, lobbyUrl }) =>
     house.demoLaunch({ siteId, currency, gameId, gameCode, gameName, language, lobbyUrl }),

@@ -3,13 +3,23 @@ import { LOTUS_FORTUNE, type SlotDefinition } from '@member-site/house-games/slo
 
 import { TABLE_GAMES, type TableGame } from './table-games';
 
-/** A game the house provider can open: a slot each member plays alone, or a shared table. */
+/** Which book a sportsbook game opens: the sports of hall 4 or the esports of hall 9. */
+export type SportsBook = { hall: 4 | 9 };
+
+/**
+ * A game the house provider can open: a slot each member plays alone, a shared table, or a
+ * book of sports or esports (decision 0021).
+ */
 export type HouseGame = {
   /** The catalogue's game code. */
   code: string;
   /** The game page's path under /house/. */
   path: string;
-} & ({ kind: 'slot'; slot: SlotDefinition } | { kind: 'table'; table: TableGame });
+} & (
+  | { kind: 'slot'; slot: SlotDefinition }
+  | { kind: 'table'; table: TableGame }
+  | { kind: 'sportsbook'; book: SportsBook }
+);
 
 export const HOUSE_GAMES: readonly HouseGame[] = [
   { kind: 'slot', code: 'e_lotus_fortune', path: 'slot/lotus-fortune', slot: LOTUS_FORTUNE },
@@ -19,6 +29,8 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     path: table.path,
     table,
   })),
+  { kind: 'sportsbook', code: 's_sportsbook', path: 'sportsbook', book: { hall: 4 } },
+  { kind: 'sportsbook', code: 'g_esports', path: 'esports', book: { hall: 9 } },
 ];
 
 export const houseGame = (code: string): HouseGame | undefined =>

@@ -72,6 +72,28 @@ export type HouseLaunch = {
   gameCode: string;
   gameName: string;
   lobbyUrl: string;
+  /** The play request's `extra`: the sportsbook opens the match `{"fixture_id":12}` names. */
+  extra?: string;
+};
+
+/**
+ * What a game page opens first, from the play request's `extra`: a sportsbook's match
+ * (`?fixture=12`); nothing for other games or for anything else in `extra`.
+ */
+const pageQuery = (game: HouseGame, extra: string | undefined): string => {
+  if (game.kind !== 'sportsbook' || extra === undefined) return '';
+  try {
+    const parsed: unknown = JSON.parse(extra);
+    const fixtureId =
+      typeof parsed === 'object' && parsed !== null && 'fixture_id' in parsed
+        ? parsed.fixture_id
+        : undefined;
+    return Number.isSafeInteger(fixtureId) && (fixtureId as number) > 0
+      ? `?fixture=${String(fixtureId)}`
+      : '';
+  } catch {
+    return '';
+  }
 };
 
 /** Push a session's idle expiry back at most this often. */
@@ -201,6 +223,7 @@ export const createHouseService = (
   const openLaunch = async (
     values: Omit<NewHouseSession, 'launchTokenHash' | 'launchExpiresAt'>,
     game: HouseGame,
+    extra?: string,
   ): Promise<{ url: string }> => {
     const token = newToken();
     await insertSession(db, {
@@ -208,7 +231,7 @@ export const createHouseService = (
       launchTokenHash: hashToken(token),
       launchExpiresAt: new Date(now().getTime() + LAUNCH_TOKEN_TTL_SECONDS * 1000),
     });
-    return { url: `/house/${game.path}#launch=${token}` };
+    return { url: `/house/${game.path}${pageQuery(game, extra)}#launch=${token}` };
   };
 
   const requireGame = (code: string): HouseGame => {
@@ -303,6 +326,7 @@ export const createHouseService = (
           lobbyUrl: input.lobbyUrl,
         },
         game,
+        input.extra,
       );
     },
 

@@ -9,6 +9,7 @@ import { PromotionsPreviewSkeleton } from '../../features/promotions/components/
 import { renderDesktopHall } from './hall-providers-slot';
 import { LobbyHeroCarousel, LobbySmallBanners } from './lobby-banners';
 import { LobbyGameRows } from './lobby-game-rows';
+import { SportQuickbetBlock } from './sport-quickbet-block';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
@@ -30,6 +31,9 @@ export const DesktopHome = () => (
       </HydrateOnView>
       <HydrateOnView>
         <LobbyGameRows device="desktop" />
+      </HydrateOnView>
+      <HydrateOnView>
+        <SportQuickbetBlock device="desktop" />
       </HydrateOnView>
       <HydrateOnView>
         <GameHallShowcase

@@ -13,3 +13,7 @@ export const SponsorsStrip = lazyComponent(
   () => import('../../features/sponsors/components/sponsors-strip'),
   (m) => m.SponsorsStrip,
 );
+export const SportQuickbetSlot = lazyComponent(
+  () => import('./sport-quickbet-slot'),
+  (m) => m.SportQuickbetSlot,
+);

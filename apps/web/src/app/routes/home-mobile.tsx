@@ -12,6 +12,7 @@ import { useSiteDetail } from '../../shared/site/get-site-detail';
 import { renderMobileHall } from './hall-providers-slot';
 import { LobbyHeroCarousel } from './lobby-banners';
 import { LobbyGameRows } from './lobby-game-rows';
+import { SportQuickbetBlock } from './sport-quickbet-block';
 import { NewsSection, PromotionsPreview, SponsorsStrip } from './home-lazy';
 import classes from './home.module.css';
 
@@ -62,6 +63,11 @@ export const MobileHome = () => {
           <HydrateOnView>{MOBILE_BLOCKS[block]}</HydrateOnView>
         </div>
       ))}
+      <div className={`${classes.block} ${classes.mobilePadded}`} data-block="sport_quickbet">
+        <HydrateOnView>
+          <SportQuickbetBlock device="mobile" />
+        </HydrateOnView>
+      </div>
       <div className={`${classes.block} ${classes.mobilePadded}`}>
         <HydrateOnView>
           <NewsSection variant="mobile" />

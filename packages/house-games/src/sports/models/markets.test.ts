@@ -66,3 +66,32 @@ describe('chancesOf and marketsFor', () => {
     expect(handicap('tennis', strong)).toBeLessThan(handicap('tennis', EVEN));
   });
 });
+
+describe('chances while matches are played', () => {
+  it('stay in [0, 1] with a sum of at most 1, so every market can be priced', async () => {
+    const { scheduleFixtures, playMatch, stateAt } = await import('../simulator');
+    const { priceMarket } = await import('../odds');
+    const from = Date.parse('2026-11-25T00:00:00Z');
+    const plans = scheduleFixtures('feed-test', from, from + 86_400_000);
+    let checked = 0;
+    for (const sport of SPORTS) {
+      for (const plan of plans.filter((entry) => entry.sport === sport).slice(0, 6)) {
+        const timeline = playMatch(plan);
+        const markets = marketsFor(plan.sport, plan.strengths);
+        for (let step = 0; step <= 60; step += 1) {
+          const state = stateAt(timeline, (timeline.durationMs * step) / 60);
+          for (const priced of chancesOf(plan, state, markets)) {
+            for (const { chances } of priced.selections) {
+              const parts = [chances.win, chances.halfWin, chances.push, chances.halfLose];
+              expect(parts.every((part) => part >= 0 && part <= 1)).toBe(true);
+              expect(parts.reduce((sum, part) => sum + part, 0)).toBeLessThanOrEqual(1);
+              checked += 1;
+            }
+            expect(() => priceMarket(priced, 0.05)).not.toThrow();
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+});

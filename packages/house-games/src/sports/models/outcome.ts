@@ -21,6 +21,21 @@ export type MatchOutcome = {
   total: IntDistribution;
 };
 
+/**
+ * Chances as odds need them: each in [0, 1] and their sum at most 1. Sums of many small terms
+ * can land a few units in the last place outside (an over already won reads 1.0000000000000004).
+ */
+export const boundedChances = (chances: OutcomeChances): OutcomeChances => {
+  const bound = (chance: number): number => Math.min(1, Math.max(0, chance));
+  const win = bound(chances.win);
+  const halfWin = bound(chances.halfWin);
+  const push = bound(chances.push);
+  const halfLose = bound(chances.halfLose);
+  const sum = win + halfWin + push + halfLose;
+  if (sum <= 1) return { win, halfWin, push, halfLose };
+  return { win: win / sum, halfWin: halfWin / sum, push: push / sum, halfLose: halfLose / sum };
+};
+
 /** A market's selections in `selectionsOf` order with the given chances. */
 export const pricedMarket = (
   market: MarketKey,
@@ -29,7 +44,7 @@ export const pricedMarket = (
   market: { type: market.type, line: market.line },
   selections: selectionsOf(market.type).map((key, i) => ({
     key,
-    chances: chances[i] ?? { ...NO_CHANCES },
+    chances: boundedChances(chances[i] ?? { ...NO_CHANCES }),
   })),
 });
 

@@ -48,7 +48,14 @@ export type LaunchContext = {
   gamesClosed?: boolean;
 };
 
-export type LaunchRequest = GameRef & { demo: boolean };
+export type LaunchRequest = GameRef & {
+  demo: boolean;
+  /**
+   * What the game should open at, for the provider (play1's `extra`, a string of at most 200
+   * characters): the quick-bet frame's match, `{"fixture_id":12}`. A demo launch carries none.
+   */
+  extra?: string;
+};
 
 export type LaunchOutcome = 'opened' | 'refused' | 'failed' | 'maintenance' | 'signed-out';
 
@@ -165,7 +172,11 @@ const startGame = async (
     };
     answer = request.demo
       ? await call(demoPlayCall, game)
-      : await call(gamePlayCall, { ...game, lobby_url: LOBBY_URL });
+      : await call(gamePlayCall, {
+          ...game,
+          lobby_url: LOBBY_URL,
+          ...(request.extra === undefined ? {} : { extra: request.extra }),
+        });
   } catch (error) {
     waiting?.close();
     store.fail();

@@ -1,0 +1,93 @@
+import { Button } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useSiteCurrency } from '../../../shared/site/site-currency';
+import { useQuickbetFrame, type QuickbetDevice } from '../api/get-quickbet-frame';
+import { readFrameMessage } from '../utils/check-frame';
+import { QUICKBET_RESERVED_HEIGHT } from '../utils/reserved-height';
+import classes from './sport-quickbet-frame.module.css';
+
+/** A match the frame asks to open: the book's game, at that match. */
+export type QuickbetMatch = {
+  gpId: number;
+  gameType: number;
+  gameCode: string;
+  fixtureId: number;
+};
+
+type Props = {
+  device: QuickbetDevice;
+  onOpenMatch: (match: QuickbetMatch) => void;
+};
+
+/**
+ * The home page's sports quick-bet frame (spec section 4, "Sport iframe"): fetch its address,
+ * check it, then show it at the height it reports (S001), or the page error. A match clicked in
+ * it (U003) opens the book's game. Only messages of this frame, on the site's origin, count.
+ */
+export const SportQuickbetFrame = ({ device, onOpenMatch }: Props) => {
+  const { t, i18n } = useTranslation();
+  const currency = useSiteCurrency();
+  const frame = useQuickbetFrame(currency, device, i18n.language);
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const open = useRef(onOpenMatch);
+  useEffect(() => {
+    open.current = onOpenMatch;
+  }, [onOpenMatch]);
+
+  const gpId = frame.data?.gpId;
+  useEffect(() => {
+    if (gpId === undefined) return;
+    const onMessage = (event: MessageEvent) => {
+      const source = iframe.current?.contentWindow;
+      if (!source || event.source !== source || event.origin !== window.location.origin) return;
+      const message = readFrameMessage(event.data);
+      if (message?.type === 'S001') setHeight(message.height);
+      if (message?.type === 'U003') {
+        // The provider is the one the site named for the frame, not what the frame says.
+        open.current({
+          gpId,
+          gameType: message.gameType,
+          gameCode: message.gameCode,
+          fixtureId: message.fixtureId,
+        });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [gpId]);
+
+  const reserved = QUICKBET_RESERVED_HEIGHT[device];
+  return (
+    <section
+      className={classes.block}
+      data-device={device}
+      style={{ minHeight: reserved }}
+      aria-label={t('sportQuickbet.title')}
+      data-testid="sport-quickbet"
+    >
+      {frame.isError ? (
+        <div className={classes.error} role="alert" data-testid="sport-quickbet-error">
+          <strong>{t('sportQuickbet.errorTitle')}</strong>
+          <p>{t('sportQuickbet.errorText')}</p>
+          <Button variant="light" onClick={() => void frame.refetch()}>
+            {t('sportQuickbet.retry')}
+          </Button>
+        </div>
+      ) : frame.data ? (
+        <iframe
+          ref={iframe}
+          className={classes.frame}
+          src={frame.data.url}
+          title={t('sportQuickbet.frameTitle')}
+          style={{ height: height ?? reserved }}
+          data-testid="sport-quickbet-frame"
+        />
+      ) : (
+        <div className={classes.loading} aria-busy="true" />
+      )}
+    </section>
+  );
+};
