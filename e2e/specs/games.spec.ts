@@ -43,7 +43,7 @@ test('a visitor opens the slot list from the lobby and plays the demo', async ({
   await settleLobbyPopup(page);
 
   // The slot hall lists the house provider with its games; the live casino hall has the house's
-  // baccarat table; sports, not built yet, says it is coming.
+  // baccarat table and the sports hall its sportsbook.
   const provider = page.getByTestId('provider-2-1').filter({ visible: true }).first();
   await expect(provider).toContainText('金莲原创');
   await expect(provider).toContainText('莲花财富');
@@ -52,7 +52,8 @@ test('a visitor opens the slot list from the lobby and plays the demo', async ({
     await expect(baccarat).toContainText('金莲原创');
     await expect(baccarat).toContainText('金莲百家乐');
     await expect(page.getByTestId('hall-empty-3')).toHaveCount(0);
-    await expect(page.getByTestId('hall-empty-4')).toContainText('敬请期待');
+    await expect(page.getByTestId('provider-4-1')).toContainText('金莲体育');
+    await expect(page.getByTestId('hall-empty-4')).toHaveCount(0);
   }
   await provider.scrollIntoViewIfNeeded();
   await expect(provider.locator('img')).toHaveJSProperty('complete', true);

@@ -64,6 +64,13 @@ describe('serving the built web app', () => {
     },
   );
 
+  it('answers HEAD for a page as GET would, without the body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/faq/1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe('');
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -264,8 +264,9 @@ export const buildApp = async (
     // A missing file (a chunk of an older build, a picture) must be a 404 so the client can
     // tell a failed chunk load from a page; only extension-less paths are pages.
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    // HEAD asks what GET would answer (the home page checks the quick-bet frame's page so).
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith(`${API_PREFIX}/`) &&
       !path.startsWith('/assets/') &&
       !lastSegment.includes('.') &&
