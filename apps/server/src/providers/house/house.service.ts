@@ -14,9 +14,10 @@ import { type SlotDefinition, type SlotRound, playSlotRound } from '@member-site
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { LedgerAccount, LedgerService } from '../../modules/ledger/ledger.service';
+import type { LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
 import { hashToken, newToken } from '../../shared/tokens';
+import { houseAccounts } from './house-accounts';
 import type { TableService } from './table.service';
 import {
   HOUSE_PROVIDER_CODE,
@@ -178,26 +179,8 @@ export const createHouseService = (
     now?: () => Date;
   },
 ) => {
-  const walletsOf = async (
-    session: HouseSessionRow & { memberId: number },
-  ): Promise<{ wallet: LedgerAccount; house: LedgerAccount }> => {
-    const [wallet, house] = await Promise.all([
-      ledger.ensureAccount({
-        siteId: session.siteId,
-        kind: 'member_provider',
-        memberId: session.memberId,
-        provider: HOUSE_PROVIDER_CODE,
-        currency: session.currency,
-      }),
-      ledger.ensureAccount({
-        siteId: session.siteId,
-        kind: 'house_provider',
-        provider: HOUSE_PROVIDER_CODE,
-        currency: session.currency,
-      }),
-    ]);
-    return { wallet, house };
-  };
+  const walletsOf = (session: HouseSessionRow & { memberId: number }) =>
+    houseAccounts(ledger, session.siteId, session.currency, session.memberId);
 
   const seedOwner = (session: HouseSessionRow) =>
     session.memberId === null ? { sessionId: session.id } : { memberId: session.memberId };

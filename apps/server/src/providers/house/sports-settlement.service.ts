@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error';
 import type { DomainEventBus, DomainEvents } from '../../infra/events';
 import type { LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
-import { houseAccounts, returnOfLegs, sameJson } from './sportsbook-money';
+import { houseAccounts } from './house-accounts';
+import { returnOfLegs, sameJson } from './sportsbook-money';
 import type { FeedFixture, FeedUpdate, SportsFeed } from './sports-feed';
 import { fixtureView } from './sportsbook-views';
 import {

@@ -1,33 +1,4 @@
-import type { Currency } from '@member-site/contracts/constants';
 import { type LegOutcome, betReturn, isBetSettled } from '@member-site/house-games/sports';
-
-import type { LedgerAccount, LedgerService } from '../../modules/ledger/ledger.service';
-import { HOUSE_PROVIDER_CODE } from './house-games';
-
-/** A bet's house wallet and the house account of its currency. */
-export const houseAccounts = async (
-  ledger: LedgerService,
-  siteId: number,
-  currency: Currency,
-  memberId: number,
-): Promise<{ wallet: LedgerAccount; house: LedgerAccount }> => {
-  const [wallet, house] = await Promise.all([
-    ledger.ensureAccount({
-      siteId,
-      kind: 'member_provider',
-      memberId,
-      provider: HOUSE_PROVIDER_CODE,
-      currency,
-    }),
-    ledger.ensureAccount({
-      siteId,
-      kind: 'house_provider',
-      provider: HOUSE_PROVIDER_CODE,
-      currency,
-    }),
-  ]);
-  return { wallet, house };
-};
 
 /** What a bet returns with these leg outcomes; undefined while it cannot be settled yet. */
 export const returnOfLegs = (

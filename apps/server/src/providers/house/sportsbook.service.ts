@@ -13,7 +13,7 @@ import type { DomainEventBus } from '../../infra/events';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import type { LedgerService } from '../../modules/ledger/ledger.service';
 import { type HouseSessionRow, findSessionById } from './house.repository';
-import { houseAccounts } from './sportsbook-money';
+import { houseAccounts } from './house-accounts';
 import { type SportsBookContext, bookLimits, ownerOf, sportsOfHall } from './sportsbook-context';
 import { type LegDetail, betView } from './sportsbook-views';
 import {

@@ -25,7 +25,7 @@ import type { RateLimiter } from '../../infra/rate-limiter';
 import type { CatalogueService } from '../../modules/games/catalogue.service';
 import type { LedgerAccount, LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
-import { HOUSE_PROVIDER_CODE } from './house-games';
+import { houseAccounts } from './house-accounts';
 import { type HouseSessionRow, findSessionById } from './house.repository';
 import {
   type TableClock,
@@ -220,28 +220,8 @@ export const createTableService = (
   const ownerOf = (session: HouseSessionRow) =>
     session.memberId === null ? { sessionId: session.id } : { memberId: session.memberId };
 
-  const accountsOf = async (
-    siteId: number,
-    currency: Currency,
-    memberId: number,
-  ): Promise<{ wallet: LedgerAccount; house: LedgerAccount }> => {
-    const [wallet, house] = await Promise.all([
-      ledger.ensureAccount({
-        siteId,
-        kind: 'member_provider',
-        memberId,
-        provider: HOUSE_PROVIDER_CODE,
-        currency,
-      }),
-      ledger.ensureAccount({
-        siteId,
-        kind: 'house_provider',
-        provider: HOUSE_PROVIDER_CODE,
-        currency,
-      }),
-    ]);
-    return { wallet, house };
-  };
+  const accountsOf = (siteId: number, currency: Currency, memberId: number) =>
+    houseAccounts(ledger, siteId, currency, memberId);
 
   const balanceOf = async (session: HouseSessionRow): Promise<bigint> => {
     if (session.memberId === null) {

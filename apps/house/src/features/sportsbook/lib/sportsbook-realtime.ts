@@ -1,9 +1,11 @@
+import { realtimeChannels, type SportsbookChannelEvents } from '@member-site/contracts/realtime';
+
 import {
-  REALTIME_CLIENT,
-  realtimeChannels,
-  type SportsbookChannelEvents,
-} from '@member-site/contracts/realtime';
-import { io } from 'socket.io-client';
+  type HouseSocket,
+  type HouseSocketFactory,
+  followPublicChannel,
+  openHouseSocket,
+} from '../../../shared/realtime/public-channel';
 
 /** What one pass of the feed changed: fixtures, markets' status, selections' odds, by id. */
 export type SportUpdate = SportsbookChannelEvents['sport_update'];
@@ -12,14 +14,9 @@ export type SportUpdate = SportsbookChannelEvents['sport_update'];
 export const SPORTSBOOK_CHANNEL = realtimeChannels.sportsbook;
 export const SPORT_UPDATE_EVENT = 'sport_update' satisfies keyof SportsbookChannelEvents;
 
-/** What the page needs of a socket.io socket (a fake one in the tests). */
-export type BookSocket = {
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-  disconnect(): unknown;
-};
-
-export type BookSocketFactory = () => BookSocket;
+/** What the book's pages need of a socket (a fake one in the tests). */
+export type BookSocket = HouseSocket;
+export type BookSocketFactory = HouseSocketFactory;
 
 export type BookRealtimeHandlers = {
   onUpdate: (update: SportUpdate) => void;
@@ -27,25 +24,6 @@ export type BookRealtimeHandlers = {
   onConnect: () => void;
   onDisconnect: () => void;
 };
-
-const siteIdQuery = (): Record<string, string> => {
-  const raw: unknown = import.meta.env.VITE_SITE_ID;
-  return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? { site_id: raw } : {};
-};
-
-/** The server's realtime socket on the page's own origin, reconnecting on its own. */
-export const openBookSocket: BookSocketFactory = () =>
-  io({
-    path: '/socket.io',
-    query: siteIdQuery(),
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: REALTIME_CLIENT.reconnectionDelay,
-    reconnectionDelayMax: REALTIME_CLIENT.reconnectionDelayMax,
-    randomizationFactor: REALTIME_CLIENT.randomizationFactor,
-    timeout: REALTIME_CLIENT.timeout,
-    transports: [...REALTIME_CLIENT.transports],
-  });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -73,23 +51,19 @@ export const readSportUpdate = (payload: unknown): SportUpdate | undefined => {
  */
 export const followBook = (
   handlers: BookRealtimeHandlers,
-  open: BookSocketFactory = openBookSocket,
-): (() => void) => {
-  const socket = open();
-  socket.on('connect', () => {
-    socket.emit('subscribe', { channel: SPORTSBOOK_CHANNEL });
-    handlers.onConnect();
-  });
-  socket.on('disconnect', () => {
-    handlers.onDisconnect();
-  });
-  socket.on(SPORT_UPDATE_EVENT, (name: string, payload: unknown) => {
-    if (name !== SPORTSBOOK_CHANNEL) return;
-    const update = readSportUpdate(payload);
-    if (update) handlers.onUpdate(update);
-  });
-  return () => {
-    socket.emit('unsubscribe', { channel: SPORTSBOOK_CHANNEL });
-    socket.disconnect();
-  };
-};
+  open: BookSocketFactory = openHouseSocket,
+): (() => void) =>
+  followPublicChannel(
+    SPORTSBOOK_CHANNEL,
+    {
+      onConnect: handlers.onConnect,
+      onDisconnect: handlers.onDisconnect,
+      events: {
+        [SPORT_UPDATE_EVENT]: (payload) => {
+          const update = readSportUpdate(payload);
+          if (update) handlers.onUpdate(update);
+        },
+      },
+    },
+    open,
+  );
