@@ -160,7 +160,8 @@ describe('the basketball model', () => {
         expect(Math.abs(over.win - exactOver.win)).toBeLessThan(1e-9);
       }
     }
-  });
+    // The exact sums over a whole game are slow on purpose: a busy machine needs more than 5 s.
+  }, 60_000);
 
   it('sends a level score to overtime, which either side may win', () => {
     const rates = basketballRates(STRENGTHS);
