@@ -105,6 +105,32 @@ export const sportMenu = (patch: Partial<SportMenu> = {}): SportMenu => ({
   odds_format: 'decimal',
   min_stake: '1.00',
   max_stake: '500.00',
+  market_max_stake: {
+    prematch: {
+      '1x2': '500.00',
+      ah: '500.00',
+      ou: '500.00',
+      btts: '250.00',
+      cs: '50.00',
+      ml: '500.00',
+      hcp: '500.00',
+      total: '500.00',
+      map_hcp: '250.00',
+      total_maps: '250.00',
+    },
+    live: {
+      '1x2': '250.00',
+      ah: '250.00',
+      ou: '250.00',
+      btts: '125.00',
+      cs: '25.00',
+      ml: '250.00',
+      hcp: '250.00',
+      total: '250.00',
+      map_hcp: '125.00',
+      total_maps: '125.00',
+    },
+  },
   sports: [
     {
       sport: 'football',

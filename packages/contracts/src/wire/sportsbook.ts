@@ -107,6 +107,14 @@ export const sportMenuSchema = z.object({
   /** The book's stake limits in the session's currency. */
   min_stake: moneySchema,
   max_stake: moneySchema,
+  /**
+   * The most one member may stake on one market of each type, across all their bets on it,
+   * before the start and in play. A bet over what is left is refused with 110 and what is left.
+   */
+  market_max_stake: z.object({
+    prematch: z.record(marketTypeSchema, moneySchema),
+    live: z.record(marketTypeSchema, moneySchema),
+  }),
   sports: z.array(
     z.object({
       sport: sportSchema,
@@ -191,6 +199,7 @@ export const sportsbookWire = callSchemas({
   '/house/sports/featured': {
     request: z.strictObject({
       site_id: siteIdSchema.optional(),
+      /** The frame's currency; matches and odds are the same in every currency. */
       currency: currencySchema.optional(),
       count: z.number().int().min(1).max(20).default(6),
     }),

@@ -186,5 +186,31 @@ export const DEFAULT_MARGINS: Readonly<Record<MarketType, number>> = {
   total_maps: 0.06,
 };
 
+/**
+ * How much of the book's largest stake each market type takes, in per cent: the most one member
+ * may have staked on one market, across all their bets on it. Markets that are harder to price
+ * (correct score, both teams to score, total maps) take less.
+ */
+export const MARKET_STAKE_PERCENT: Readonly<Record<MarketType, number>> = {
+  '1x2': 100,
+  ah: 100,
+  ou: 100,
+  btts: 50,
+  cs: 10,
+  ml: 100,
+  hcp: 100,
+  total: 100,
+  map_hcp: 50,
+  total_maps: 50,
+};
+
+/** In play, a market takes this per cent of what it takes before the start. */
+export const IN_PLAY_STAKE_PERCENT = 50;
+
+/** The most one member may stake on a market, from the book's largest stake (minor units). */
+export const marketStakeLimit = (maxStake: bigint, type: MarketType, inPlay: boolean): bigint =>
+  (maxStake * BigInt(MARKET_STAKE_PERCENT[type]) * BigInt(inPlay ? IN_PLAY_STAKE_PERCENT : 100)) /
+  10_000n;
+
 /** What a cash-out keeps of a bet's fair value at current odds. */
 export const CASH_OUT_MARGIN = 0.05;

@@ -189,6 +189,8 @@ export const sportBets = pgTable(
     returnTransferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id, {
       onDelete: 'restrict',
     }),
+    /** The request id of the cash-out that closed the bet, so a repeat answers the same. */
+    cashOutRequestId: varchar({ length: 64 }),
     placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
   },

@@ -1,11 +1,23 @@
 import type { SportFixtureView, SportMenu } from '@member-site/contracts';
 import { type Currency, formatMinorUnits } from '@member-site/contracts/constants';
-import { type OddsFormat, SPORTS, type Sport, isSport } from '@member-site/house-games/sports';
+import {
+  type MarketType,
+  type OddsFormat,
+  SPORTS,
+  type Sport,
+  isSport,
+} from '@member-site/house-games/sports';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CatalogueService } from '../../modules/games/catalogue.service';
-import { type SportsBookContext, bookLimits, ownerOf, sportsOfHall } from './sportsbook-context';
+import {
+  type SportsBookContext,
+  bookLimits,
+  marketLimits,
+  ownerOf,
+  sportsOfHall,
+} from './sportsbook-context';
 import { fixtureView } from './sportsbook-views';
 import {
   type FixtureFilter,
@@ -21,6 +33,13 @@ import {
 const houseError = (code: string) => new AppError(code, { family: 'house' });
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** Amounts by market type, as the page shows them. */
+const moneyByType = (values: Record<MarketType, bigint>, currency: Currency) =>
+  Object.fromEntries(
+    Object.entries(values).map(([type, value]) => [type, formatMinorUnits(value, currency)]),
+  ) as Record<MarketType, string>;
+
 /** The early tab shows fixtures up to this many days ahead. */
 const EARLY_DAYS = 7;
 
@@ -102,12 +121,17 @@ export const createSportsCatalogue = (
         }
       }
       const limits = bookLimits(session.currency);
+      const markets = marketLimits(session.currency);
       const zero = { live: 0, today: 0, early: 0 };
       return {
         hall,
         odds_format: await oddsFormatOf(session),
         min_stake: formatMinorUnits(limits.minStake, session.currency),
         max_stake: formatMinorUnits(limits.maxStake, session.currency),
+        market_max_stake: {
+          prematch: moneyByType(markets.prematch, session.currency),
+          live: moneyByType(markets.live, session.currency),
+        },
         sports: sports.map((sport) => ({
           sport,
           ...(counts.get(sport) ?? zero),

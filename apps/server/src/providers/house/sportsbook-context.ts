@@ -1,5 +1,12 @@
 import type { Currency } from '@member-site/contracts/constants';
-import { ESPORTS, SPORTS, type Sport } from '@member-site/house-games/sports';
+import {
+  ESPORTS,
+  MARKET_TYPES,
+  type MarketType,
+  SPORTS,
+  type Sport,
+  marketStakeLimit,
+} from '@member-site/house-games/sports';
 
 import { AppError } from '../../http/app-error';
 import type { HouseContext } from './house.service';
@@ -30,4 +37,16 @@ export const ownerOf = (session: HouseSessionRow) =>
 export const bookLimits = (currency: Currency) => {
   const step = defaultLimits(currency).stakeStep;
   return { minStake: step, maxStake: step * 20_000n, maxReturn: step * 500_000n };
+};
+
+/** What one member may stake on a market of each type in a currency, before the start and in play. */
+export const marketLimits = (
+  currency: Currency,
+): { prematch: Record<MarketType, bigint>; live: Record<MarketType, bigint> } => {
+  const { maxStake } = bookLimits(currency);
+  const of = (inPlay: boolean) =>
+    Object.fromEntries(
+      MARKET_TYPES.map((type) => [type, marketStakeLimit(maxStake, type, inPlay)]),
+    ) as Record<MarketType, bigint>;
+  return { prematch: of(false), live: of(true) };
 };

@@ -279,6 +279,32 @@ export const findBetByRequest = async (
   return row;
 };
 
+/** What an owner has staked on each of these markets, across all their bets (parlays included). */
+export const stakedOnMarkets = async (
+  db: Db,
+  owner: { memberId: number } | { sessionId: number },
+  marketIds: readonly number[],
+): Promise<Map<number, bigint>> => {
+  if (marketIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      marketId: sportBetLegs.marketId,
+      staked: sql<string>`sum(${sportBets.stake})`,
+    })
+    .from(sportBetLegs)
+    .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
+    .where(
+      and(
+        inArray(sportBetLegs.marketId, [...marketIds]),
+        'memberId' in owner
+          ? eq(sportBets.memberId, owner.memberId)
+          : and(eq(sportBets.sessionId, owner.sessionId), isNull(sportBets.memberId)),
+      ),
+    )
+    .groupBy(sportBetLegs.marketId);
+  return new Map(rows.map((row) => [row.marketId, BigInt(row.staked)]));
+};
+
 export const findBet = async (db: Db, id: number, lock = false): Promise<BetRow | undefined> => {
   const query = db.select().from(sportBets).where(eq(sportBets.id, id));
   const [row] = lock ? await query.for('update') : await query;

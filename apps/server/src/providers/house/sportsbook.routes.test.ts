@@ -129,6 +129,9 @@ const walletBalance = async (game: string): Promise<bigint> => {
   });
 };
 
+const code = async (answer: Promise<{ envelope: { code: string } }>) =>
+  (await answer).envelope.code;
+
 const transferCount = async () =>
   (await t.database.db.select({ n: count() }).from(ledgerTransfers))[0]?.n ?? 0;
 const ledgerClean = async () => isLedgerClean(await verifyLedger(t.database.db));
@@ -405,8 +408,6 @@ describe('the sportsbook', () => {
     const other = await fixture('basketball', [{ type: 'ml', odds: { home: 180, away: null } }]);
     const home = selectionOf(match, '1x2', 'home');
     const before = await transferCount();
-    const code = async (answer: Promise<{ envelope: { code: string } }>) =>
-      (await answer).envelope.code;
 
     // Odds moved since the slip was built.
     await t.app.deps.sportsSettlement.apply(1, {
@@ -507,6 +508,95 @@ describe('the sportsbook', () => {
       ],
     });
     expect(await walletBalance(game)).toBe(90_00n + cents(now));
+    expect(await ledgerClean()).toBe(true);
+  });
+
+  it('answers a repeated cash-out as the first, and pays it once', async () => {
+    const { game } = await bettor(100_00n);
+    const match = await fixture('tennis', [{ type: 'ml', odds: { home: 200, away: 190 } }]);
+    const bet = data(await place(game, [selectionOf(match, 'ml', 'home')], '10.00')).bet;
+    const value = (await betsOf(game)).find((entry) => entry.bet_id === bet.bet_id)?.cash_out;
+    const id = requestId();
+    const send = () =>
+      t.call(
+        sportsCashOutCall,
+        { bet_id: bet.bet_id, value: value ?? '', request_id: id },
+        as(game),
+      );
+    const [first, second] = await Promise.all([send(), send()]);
+    const third = await send();
+    const answers = [first, second, third].map((answer) => data(answer));
+    expect(
+      answers.map((answer) => [answer.bet.status, answer.bet.returned, answer.balance]),
+    ).toEqual(Array.from({ length: 3 }, () => ['cashed_out', value, answers[0]?.balance]));
+    expect(await walletBalance(game)).toBe(90_00n + cents(value));
+    // Another request id for the closed bet is refused.
+    const other = await t.call(
+      sportsCashOutCall,
+      { bet_id: bet.bet_id, value: value ?? '', request_id: requestId() },
+      as(game),
+    );
+    expect(other.envelope.code).toBe('124');
+    expect(await ledgerClean()).toBe(true);
+  });
+
+  it('holds each member to what a market takes, across their bets, before the start and in play', async () => {
+    // RMB: the book takes 1.00 to 20,000.00 a bet; a correct score market 10 % of that, half in play.
+    const { game } = await bettor(10_000_00n);
+    const menu = data(await t.call(sportsMenuCall, {}, as(game)));
+    expect([menu.market_max_stake.prematch.cs, menu.market_max_stake.live.cs]).toEqual([
+      '2000.00',
+      '1000.00',
+    ]);
+    expect(menu.market_max_stake.prematch['1x2']).toBe('20000.00');
+    const match = await fixture('football', [
+      { type: '1x2', odds: { home: 210, draw: 330, away: 360 } },
+      { type: 'cs', odds: { '1-0': 700, '0-0': 900, other: 300 } },
+    ]);
+    const oneNil = selectionOf(match, 'cs', '1-0');
+    const nilNil = selectionOf(match, 'cs', '0-0');
+    data(await place(game, [oneNil], '1500.00'));
+    const before = await transferCount();
+    const over = await place(game, [nilNil], '600.00');
+    expect(over.envelope.code).toBe('110');
+    expect(over.envelope.apiResponseData).toEqual({
+      selection_id: nilNil.selection_id,
+      max_stake: '500.00',
+    });
+    expect(await transferCount()).toBe(before);
+    expect(await walletBalance(game)).toBe(8_500_00n);
+    // A parlay's stake counts on each of its markets.
+    const other = await fixture('football', [
+      { type: '1x2', odds: { home: 200, draw: 320, away: 380 } },
+    ]);
+    expect(await code(place(game, [nilNil, selectionOf(other, '1x2', 'home')], '501.00'))).toBe(
+      '110',
+    );
+    data(await place(game, [nilNil, selectionOf(other, '1x2', 'home')], '500.00'));
+    expect(await code(place(game, [oneNil], '1.00'))).toBe('110');
+
+    // Another member has their own allowance on the same market.
+    const { game: second } = await bettor(3_000_00n);
+    data(await place(second, [oneNil], '2000.00'));
+
+    // In play the market takes half: 1,000.00 in all, and 2,000.00 was staked before.
+    const live = await fixture(
+      'football',
+      [{ type: 'cs', odds: { '1-0': 700, other: 300 } }],
+      -60_000,
+    );
+    await t.app.deps.sportsSettlement.apply(1, {
+      kind: 'state',
+      ref: refOf(live),
+      live: true,
+      state: null,
+    });
+    const inPlay = await place(game, [selectionOf(live, 'cs', '1-0')], '1000.01');
+    expect(inPlay.envelope.apiResponseData).toEqual({
+      selection_id: selectionOf(live, 'cs', '1-0').selection_id,
+      max_stake: '1000.00',
+    });
+    data(await place(game, [selectionOf(live, 'cs', '1-0')], '1000.00'));
     expect(await ledgerClean()).toBe(true);
   });
 

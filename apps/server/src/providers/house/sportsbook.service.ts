@@ -14,7 +14,13 @@ import type { RateLimiter } from '../../infra/rate-limiter';
 import type { LedgerService } from '../../modules/ledger/ledger.service';
 import { type HouseSessionRow, findSessionById } from './house.repository';
 import { houseAccounts } from './house-accounts';
-import { type SportsBookContext, bookLimits, ownerOf, sportsOfHall } from './sportsbook-context';
+import {
+  type SportsBookContext,
+  bookLimits,
+  marketLimits,
+  ownerOf,
+  sportsOfHall,
+} from './sportsbook-context';
 import { type LegDetail, betView } from './sportsbook-views';
 import {
   type BetRow,
@@ -27,6 +33,7 @@ import {
   legsOf,
   lockMarkets,
   saveOddsFormat,
+  stakedOnMarkets,
   updateBet,
 } from './sportsbook.repository';
 import { giveDemoMoney, takeDemoMoney } from './table.repository';
@@ -111,7 +118,8 @@ export const createSportsbookService = (
 
     /**
      * Place a single or a parlay. Refused with nothing moved: 102 for a stake that is not an
-     * amount, 110 outside the book's stake limits or above its largest return, 123 for two legs
+     * amount, 110 outside the book's stake limits, above its largest return or above what the
+     * bettor may still stake on a leg's market (with that amount), 123 for two legs
      * of one fixture, 127 for a selection of no fixture of this book, 121 while a leg's market is
      * suspended, 122 when it is closed, settled or voided (or the selection is not offered), 120
      * when a leg's odds are not the odds now and the bet did not accept the change (with each
@@ -240,6 +248,24 @@ export const createSportsbookService = (
           } else if ((await takeDemoMoney(tx, session.id, stake)) === undefined) {
             throw houseError('103');
           }
+          // The owner's wallet (or demo session) is locked now, so their bets on these markets
+          // are counted one bet at a time.
+          const staked = await stakedOnMarkets(
+            tx,
+            owner,
+            legs.map(({ market }) => market.id),
+          );
+          for (const { entry, market } of legs) {
+            const inPlay = entry.fixture.status === 'live';
+            const limit = marketLimits(session.currency)[inPlay ? 'live' : 'prematch'][market.type];
+            const left = limit - (staked.get(market.id) ?? 0n);
+            if (stake > left) {
+              throw houseError('110', {
+                selection_id: entry.selection.id,
+                max_stake: formatMinorUnits(left > 0n ? left : 0n, session.currency),
+              });
+            }
+          }
           const bet = await insertBet(tx, {
             siteId: session.siteId,
             memberId: session.memberId,
@@ -292,7 +318,8 @@ export const createSportsbookService = (
      * settlement locks it, so exactly one of them wins) and its markets for share. House 127 for
      * another bettor's bet, 124 when it cannot be cashed out (settled, cashed out, a market
      * suspended or closed, a leg lost), 125 when the value is not the one shown (unless
-     * `acceptChange`), with the value now in the data.
+     * `acceptChange`), with the value now in the data. A repeat of the request id that cashed
+     * the bet out answers as the first did.
      */
     async cashOut(
       context: SportsBookContext,
@@ -306,50 +333,72 @@ export const createSportsbookService = (
           ? bet.sessionId === session.id
           : bet.memberId === session.memberId);
       if (!bet || !mine) throw houseError('127');
+      // A repeat of the cash-out that closed the bet answers as the first did.
+      const repeat = async () => {
+        const now = await findBet(db, input.betId);
+        return now?.status === 'cashed_out' && now.cashOutRequestId === input.requestId
+          ? answerBet(session, now)
+          : undefined;
+      };
+      if (bet.status === 'cashed_out' && bet.cashOutRequestId === input.requestId) {
+        return answerBet(session, bet);
+      }
       const shown = parseMinorUnits(input.value, session.currency);
       const accounts =
         session.memberId === null
           ? undefined
           : await houseAccounts(ledger, session.siteId, session.currency, session.memberId);
-      const done = await db.transaction(async (tx) => {
-        const before = await legsOf(tx, [bet.id]);
-        await lockMarkets(
-          tx,
-          before.map(({ market }) => market.id),
-          'share',
-        );
-        const locked = await findBet(tx, bet.id, true);
-        if (locked?.status !== 'open') throw houseError('124');
-        const legs = await legsOf(tx, [bet.id]);
-        const value = cashOutOf(locked, legs);
-        if (value === null || value <= 0n) throw houseError('124');
-        if (value !== shown && !input.acceptChange) {
-          throw houseError('125', { value: formatMinorUnits(value, session.currency) });
-        }
-        let returnTransferId: number | null = null;
-        if (accounts && session.memberId !== null) {
-          await ledger.lockAccountsWithin(tx, [accounts.wallet.id, accounts.house.id]);
-          const transfer = await ledger.transferWithin(tx, {
-            siteId: session.siteId,
-            idempotencyKey: `sport-cash-out:${session.memberId}:${input.requestId}`,
-            kind: 'sport_cash_out',
-            currency: session.currency,
-            amount: value,
-            from: accounts.house.id,
-            to: accounts.wallet.id,
-            memo: { bet_id: bet.id },
+      const cashOutNow = () =>
+        db.transaction(async (tx) => {
+          const before = await legsOf(tx, [bet.id]);
+          await lockMarkets(
+            tx,
+            before.map(({ market }) => market.id),
+            'share',
+          );
+          const locked = await findBet(tx, bet.id, true);
+          if (locked?.status !== 'open') throw houseError('124');
+          const legs = await legsOf(tx, [bet.id]);
+          const value = cashOutOf(locked, legs);
+          if (value === null || value <= 0n) throw houseError('124');
+          if (value !== shown && !input.acceptChange) {
+            throw houseError('125', { value: formatMinorUnits(value, session.currency) });
+          }
+          let returnTransferId: number | null = null;
+          if (accounts && session.memberId !== null) {
+            await ledger.lockAccountsWithin(tx, [accounts.wallet.id, accounts.house.id]);
+            const transfer = await ledger.transferWithin(tx, {
+              siteId: session.siteId,
+              idempotencyKey: `sport-cash-out:${session.memberId}:${input.requestId}`,
+              kind: 'sport_cash_out',
+              currency: session.currency,
+              amount: value,
+              from: accounts.house.id,
+              to: accounts.wallet.id,
+              memo: { bet_id: bet.id },
+            });
+            returnTransferId = transfer.transferId;
+          } else {
+            await giveDemoMoney(tx, session.id, value);
+          }
+          return updateBet(tx, bet.id, {
+            status: 'cashed_out',
+            returned: value,
+            returnTransferId,
+            cashOutRequestId: input.requestId,
+            settledAt: now(),
           });
-          returnTransferId = transfer.transferId;
-        } else {
-          await giveDemoMoney(tx, session.id, value);
-        }
-        return updateBet(tx, bet.id, {
-          status: 'cashed_out',
-          returned: value,
-          returnTransferId,
-          settledAt: now(),
         });
-      });
+      let done: BetRow;
+      try {
+        done = await cashOutNow();
+      } catch (error) {
+        // Two sends of one cash-out at the same moment: the first closed the bet, answer it.
+        const answered =
+          error instanceof AppError && error.code === '124' ? await repeat() : undefined;
+        if (answered) return answered;
+        throw error;
+      }
       if (done.memberId !== null) {
         events.publish('sport_bet', {
           siteId: done.siteId,

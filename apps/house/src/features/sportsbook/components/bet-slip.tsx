@@ -15,7 +15,7 @@ import {
 } from '../lib/bet-slip';
 import { marketName, oddsText, selectionName } from '../lib/labels';
 import type { OddsFormat } from '../lib/use-book';
-import { slipBlock, type SlipLimits, type SlipModel } from '../lib/use-slip';
+import { exceededMax, slipBlock, type SlipLimits, type SlipModel } from '../lib/use-slip';
 import { StakeInput } from './stake-input';
 
 type Props = {
@@ -61,6 +61,7 @@ const parlayOddsText = (legOdds: readonly number[], format: OddsFormat): string 
 
 const blockText = (
   block: NonNullable<ReturnType<typeof slipBlock>>,
+  slip: SlipModel['slip'],
   limits: SlipLimits,
   money: (minor: bigint) => string,
   t: TFunction,
@@ -72,7 +73,9 @@ const blockText = (
     case 'below_min':
       return t('sports.block.below_min', { amount: money(limits.min) });
     case 'above_max':
-      return t('sports.block.above_max', { amount: money(limits.max) });
+      return t('sports.block.above_max', {
+        amount: money(exceededMax(slip, limits) ?? limits.max),
+      });
     default:
       return t(`sports.block.${block}`);
   }
@@ -91,7 +94,7 @@ export const BetSlip = ({ model, format, limits, balance, currency, money }: Pro
   const parlay = slip.mode === 'parlay';
   const legOdds = slip.picks.map((pick) => pick.accepted);
   const block = slipBlock(slip, limits, balance, model.acceptOdds);
-  const blockMessage = block ? blockText(block, limits, money, t) : null;
+  const blockMessage = block ? blockText(block, slip, limits, money, t) : null;
   const anyChange = slip.picks.some(hasOddsChange);
 
   return (

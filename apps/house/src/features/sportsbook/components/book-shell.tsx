@@ -9,7 +9,7 @@ import { DEFAULT_BOOK_API, type BookApi } from '../lib/book-api';
 import type { BookSocketFactory, SportUpdate } from '../lib/sportsbook-realtime';
 import { useBook, type OddsFormat } from '../lib/use-book';
 import { useMyBets } from '../lib/use-my-bets';
-import { useSlip } from '../lib/use-slip';
+import { type SlipLimits, useSlip } from '../lib/use-slip';
 import { BetSlip } from './bet-slip';
 import { FixtureList } from './fixture-list';
 import { MatchView } from './match-view';
@@ -173,7 +173,15 @@ export const BookShell = ({ session, api: apiPatch, connect }: Props) => {
     );
   }
   const menu = book.menu.value;
-  const limits = { min: toMinor(menu.min_stake, currency), max: toMinor(menu.max_stake, currency) };
+  const limits: SlipLimits = {
+    min: toMinor(menu.min_stake, currency),
+    max: toMinor(menu.max_stake, currency),
+    market: (pick) => {
+      const byType: Record<string, string> = menu.market_max_stake[pick.live ? 'live' : 'prematch'];
+      const most = byType[pick.marketType];
+      return most === undefined ? toMinor(menu.max_stake, currency) : toMinor(most, currency);
+    },
+  };
   const format = book.oddsFormat;
 
   const slipPanel = (

@@ -20,6 +20,8 @@ export type SlipPick = {
   accepted: number;
   /** The market is suspended (or closed) now. */
   locked: boolean;
+  /** The match is in play (its markets take smaller stakes). */
+  live: boolean;
   /** The single's stake in minor units (0n: no single on this pick). */
   stake: bigint;
   /** The single's request id, kept across retries until its content changes. */

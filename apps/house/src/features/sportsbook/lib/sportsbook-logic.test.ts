@@ -13,7 +13,14 @@ import {
 } from './bet-slip';
 import { lineText } from './labels';
 import { readMatch, pointLabel } from './match-state';
-import { needsAccepting, oddsOfRefusal } from './use-slip';
+import {
+  exceededMax,
+  maxStakeOfRefusal,
+  needsAccepting,
+  oddsOfRefusal,
+  slipBlock,
+  type SlipLimits,
+} from './use-slip';
 
 const pick = (patch: Partial<SlipPick> = {}): SlipPick => ({
   selectionId: 1,
@@ -28,6 +35,7 @@ const pick = (patch: Partial<SlipPick> = {}): SlipPick => ({
   odds: 195,
   accepted: 195,
   locked: false,
+  live: false,
   stake: 0n,
   ...patch,
 });
@@ -160,5 +168,43 @@ describe('a feed update', () => {
         selections: [],
       }),
     ).toBe(fixture);
+  });
+});
+
+describe('the stake limits of a market', () => {
+  // The book takes 1.00 to 500.00 a bet; correct score 50.00, and half of each in play.
+  const limits: SlipLimits = {
+    min: 100n,
+    max: 50_000n,
+    market: (item) => (item.marketType === 'cs' ? 5000n : 50_000n) / (item.live ? 2n : 1n),
+  };
+
+  it('holds a single to its market and a parlay to its smallest market', () => {
+    const scores = pick({
+      selectionId: 2,
+      fixtureId: 2,
+      marketType: 'cs',
+      key: '1-0',
+      stake: 6000n,
+    });
+    const singles = { ...EMPTY_SLIP, picks: [pick({ stake: 6000n }), scores] };
+    expect(exceededMax(singles, limits)).toBe(5000n);
+    expect(slipBlock(singles, limits, 1_000_000n, 'none')).toBe('above_max');
+    const within = { ...singles, picks: [pick({ stake: 6000n }), { ...scores, stake: 5000n }] };
+    expect(slipBlock(within, limits, 1_000_000n, 'none')).toBeNull();
+    const live = {
+      ...within,
+      picks: [pick({ stake: 6000n }), { ...scores, stake: 5000n, live: true }],
+    };
+    expect(exceededMax(live, limits)).toBe(2500n);
+    const parlay = { ...within, mode: 'parlay' as const, parlayStake: 3000n };
+    expect(exceededMax(parlay, limits)).toBeNull();
+    expect(exceededMax({ ...parlay, parlayStake: 5001n }, limits)).toBe(5000n);
+  });
+
+  it('reads what is left from a refusal, and nothing from a malformed one', () => {
+    expect(maxStakeOfRefusal({ selection_id: 3, max_stake: '12.50' })).toBe('12.50');
+    expect(maxStakeOfRefusal({ max_stake: '<b>' })).toBeNull();
+    expect(maxStakeOfRefusal(null)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { Currency } from '@member-site/contracts/constants';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { HouseError } from '../../../shared/api/house-call';
 import { createRequestId } from '../../../shared/api/request-id';
-import { toDecimal } from '../../../shared/lib/money';
+import { formatMoney, toDecimal, toMinor } from '../../../shared/lib/money';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';
 import {
   placeSportBet,
@@ -52,6 +53,16 @@ export const oddsOfRefusal = (data: unknown): Map<number, number | null> => {
   return odds;
 };
 
+/** What a 110 refusal's data says the bettor may still stake on the market (`max_stake`). */
+export const maxStakeOfRefusal = (data: unknown): string | null =>
+  typeof data === 'object' &&
+  data !== null &&
+  'max_stake' in data &&
+  typeof data.max_stake === 'string' &&
+  /^\d+(\.\d+)?$/.test(data.max_stake)
+    ? data.max_stake
+    : null;
+
 /** Whether the bet as it stands would take a change of odds the player has not agreed to. */
 export const needsAccepting = (pick: SlipPick, choice: OddsChoice): boolean => {
   if (!hasOddsChange(pick) || pick.odds === null) return false;
@@ -61,7 +72,33 @@ export const needsAccepting = (pick: SlipPick, choice: OddsChoice): boolean => {
 
 export type SlipNotice = { kind: 'placed'; count: number } | { kind: 'error'; message: string };
 
-export type SlipLimits = { min: bigint; max: bigint };
+/**
+ * The book's stake limits: the least and the most one bet takes, and the most a bet on a
+ * selection's market may take (smaller for some market types and in play).
+ */
+export type SlipLimits = { min: bigint; max: bigint; market: (pick: SlipPick) => bigint };
+
+/** The most a bet on these selections may stake: the book's, and each market's. */
+export const betMax = (limits: SlipLimits, picks: readonly SlipPick[]): bigint =>
+  picks.reduce((most, pick) => {
+    const market = limits.market(pick);
+    return market < most ? market : most;
+  }, limits.max);
+
+/** The slip's bets, each with its stake and the selections it is on. */
+const slipBets = (slip: Slip): { stake: bigint; picks: SlipPick[] }[] =>
+  slip.mode === 'parlay'
+    ? [{ stake: slip.parlayStake, picks: slip.picks }]
+    : stakedSingles(slip).map((pick) => ({ stake: pick.stake, picks: [pick] }));
+
+/** The limit of the first bet staked above what it may take, if one is. */
+export const exceededMax = (slip: Slip, limits: SlipLimits): bigint | null => {
+  for (const bet of slipBets(slip)) {
+    const most = betMax(limits, bet.picks);
+    if (most > 0n && bet.stake > most) return most;
+  }
+  return null;
+};
 
 /** Why the slip cannot be placed as it stands, if it cannot. */
 export type SlipBlock =
@@ -91,7 +128,7 @@ export const slipBlock = (
   }
   if (stakes.length === 0 || stakes.some((stake) => stake <= 0n)) return 'no_stake';
   if (stakes.some((stake) => stake < limits.min)) return 'below_min';
-  if (limits.max > 0n && stakes.some((stake) => stake > limits.max)) return 'above_max';
+  if (exceededMax(slip, limits) !== null) return 'above_max';
   if (slipTotal(slip) > balance) return 'over_balance';
   if (bets.some((pick) => pick.locked || pick.odds === null)) return 'locked';
   if (bets.some((pick) => needsAccepting(pick, choice))) return 'odds_changed';
@@ -113,6 +150,7 @@ type Options = {
  * until the bet changes, the server's refusal shown on its bet.
  */
 export const useSlip = ({ token, currency, placeBet, onPlaced, onEnded }: Options) => {
+  const { t } = useTranslation();
   const [slip, setSlip] = useState<Slip>(EMPTY_SLIP);
   const [acceptOdds, setAcceptOddsState] = useState<OddsChoice>(readAcceptOdds);
   const [placing, setPlacing] = useState(false);
@@ -150,6 +188,7 @@ export const useSlip = ({ token, currency, placeBet, onPlaced, onEnded }: Option
           away: fixture.away.name,
           odds: selection.odds,
           locked: market.status !== 'open',
+          live: fixture.status === 'live',
         }),
       );
     },
@@ -161,13 +200,16 @@ export const useSlip = ({ token, currency, placeBet, onPlaced, onEnded }: Option
     (update: SportUpdate) => {
       const odds = new Map(update.selections.map((item) => [item.selection_id, item.odds]));
       const statuses = new Map(update.markets.map((item) => [item.market_id, item.status]));
+      const matches = new Map(update.fixtures.map((item) => [item.fixture_id, item.status]));
       change((current) =>
         current.picks.reduce((next, pick) => {
           const status = statuses.get(pick.marketId);
           const value = odds.get(pick.selectionId);
+          const match = matches.get(pick.fixtureId);
           return updatePick(next, pick.selectionId, {
             ...(value !== undefined ? { odds: value } : {}),
             ...(status !== undefined ? { locked: status !== 'open' } : {}),
+            ...(match !== undefined ? { live: match === 'live' } : {}),
           });
         }, current),
       );
@@ -219,11 +261,23 @@ export const useSlip = ({ token, currency, placeBet, onPlaced, onEnded }: Option
             ),
           );
         }
-        onRefused(error instanceof HouseError ? error.message : '');
+        const left =
+          error instanceof HouseError && error.code === '110'
+            ? maxStakeOfRefusal(error.data)
+            : null;
+        onRefused(
+          left === null
+            ? error instanceof HouseError
+              ? error.message
+              : ''
+            : t('sports.market_left', {
+                amount: formatMoney(toMinor(left, currency), currency),
+              }),
+        );
         return 'refused';
       }
     },
-    [placeBet, token, currency, onPlaced, onEnded, change],
+    [placeBet, token, currency, onPlaced, onEnded, change, t],
   );
 
   const placeAll = useCallback(async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "sport_bets" ADD COLUMN "cash_out_request_id" varchar(64);
