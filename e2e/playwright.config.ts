@@ -93,6 +93,9 @@ export default defineConfig({
       // Each test presents its own client address (x-forwarded-for), as separate visitors do, so
       // the per-address registration limits apply per test.
       TRUST_PROXY: 'true',
+      // The sportsbook's simulated matches last about forty seconds, kicking off every few
+      // minutes in each league, so a test sees one played from kick-off to settlement.
+      SPORTS_MATCH_SECONDS: '40',
     },
   },
 });

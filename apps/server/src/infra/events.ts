@@ -79,7 +79,7 @@ export type DomainEvents = {
   'house_table.changed': { siteId: number; tableId: number };
   /**
    * What one pass of the sportsbook's feed changed, ids and changed fields only (an event must
-   * fit a PostgreSQL notification: a pass is one fixture's update).
+   * fit a PostgreSQL notification: a pass's changes are cut into events of at most 6,000 bytes).
    */
   sport_update: {
     siteId: number;

@@ -243,7 +243,12 @@ export const sportsbookWire = callSchemas({
       status: z.enum(['open', 'settled', 'all']).default('all'),
       ...pageRequestShape,
     }),
-    response: z.object({ list: z.array(sportBetSchema), total_count: z.number() }),
+    /** The bets, and the balance as they leave it (a settlement paid since the page read it). */
+    response: z.object({
+      list: z.array(sportBetSchema),
+      total_count: z.number(),
+      balance: moneySchema,
+    }),
   },
   '/house/sports/cash-out': {
     request: z.strictObject({

@@ -56,7 +56,11 @@ export type SimulatedFeedOptions = {
   seed: string;
   /** Real time of a typical match (all sports); the simulator's defaults otherwise. */
   matchMs?: number;
-  /** How far ahead fixtures are announced: three days by default. */
+  /**
+   * How far ahead fixtures are announced: three days by default, or 432 typical matches when
+   * `matchMs` is given (three days of ten-minute matches), so a turbo schedule announces as many
+   * fixtures as a normal one.
+   */
   aheadMs?: number;
   /** Longest a match can still be in play after its kick-off: three typical matches. */
   liveMs?: number;
@@ -67,8 +71,10 @@ export type SimulatedFeedOptions = {
 };
 
 const DAY_MS = 24 * 60 * 60_000;
-/** At most this much more of the schedule is announced at one step. */
+/** At most this much more of the schedule is announced at one step: 18 typical matches. */
 const ANNOUNCE_STEP_MS = 3 * 60 * 60_000;
+const ANNOUNCE_STEP_MATCHES = 18;
+const AHEAD_MATCHES = 432;
 
 /** The market shown in lists of each type: the middle of the type's lines. */
 const withMain = (markets: readonly MarketKey[]): { key: MarketKey; main: boolean }[] =>
@@ -108,7 +114,15 @@ export const createSimulatedFeed = <
     ...(options.leagues === undefined ? {} : { leagues: options.leagues }),
   };
   const { onUnpriced } = options;
-  const aheadMs = options.aheadMs ?? 3 * DAY_MS;
+  const aheadMs =
+    options.aheadMs ??
+    (options.matchMs === undefined
+      ? 3 * DAY_MS
+      : Math.min(3 * DAY_MS, AHEAD_MATCHES * options.matchMs));
+  const announceStepMs =
+    options.matchMs === undefined
+      ? ANNOUNCE_STEP_MS
+      : Math.min(ANNOUNCE_STEP_MS, ANNOUNCE_STEP_MATCHES * options.matchMs);
   const liveMs = options.liveMs ?? 3 * (options.matchMs ?? 15 * 60_000);
   /** Per site: fixtures announced up to this time (kick-off). */
   const announcedUntil = new Map<number, number>();
@@ -181,7 +195,7 @@ export const createSimulatedFeed = <
       const updates: FeedUpdate[] = [];
       const since = announcedUntil.get(siteId) ?? toMs - liveMs;
       // The nearest fixtures first: a fresh start announces the days ahead a few hours a step.
-      const until = Math.min(toMs + aheadMs, Math.max(since, toMs) + ANNOUNCE_STEP_MS);
+      const until = Math.min(toMs + aheadMs, Math.max(since, toMs) + announceStepMs);
       if (until > since) {
         for (const plan of simulator.scheduleFixtures(options.seed, since, until, schedule)) {
           updates.push(announce(plan));

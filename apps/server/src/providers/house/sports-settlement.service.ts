@@ -9,6 +9,11 @@ import type { LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
 import { houseAccounts } from './house-accounts';
 import { returnOfLegs, sameJson } from './sportsbook-money';
+import {
+  type PublishSportChange,
+  chunkSportUpdate,
+  createSportUpdateBatch,
+} from './sport-update-batch';
 import type { FeedFixture, FeedUpdate, SportsFeed } from './sports-feed';
 import { fixtureView } from './sportsbook-views';
 import {
@@ -60,23 +65,23 @@ export const createSportsSettlement = (
     now?: () => Date;
   },
 ) => {
-  /** Tell the book's pages what one pass changed; nothing when nothing did. */
-  const publishUpdate = (
-    siteId: number,
-    change: Partial<Omit<DomainEvents['sport_update'], 'siteId'>>,
-  ) => {
+  /** Tell the book's pages what changed, now: in events small enough to travel. */
+  const publishNow: PublishSportChange = (siteId, change) => {
     const update = {
       siteId,
       fixtures: change.fixtures ?? [],
       markets: change.markets ?? [],
       selections: change.selections ?? [],
     };
-    if (update.fixtures.length + update.markets.length + update.selections.length === 0) return;
-    events.publish('sport_update', update);
+    for (const chunk of chunkSportUpdate(update)) events.publish('sport_update', chunk);
   };
 
   /** Add a fixture the feed announced, with its markets at their opening odds (once). */
-  const addFixture = async (siteId: number, feed: FeedFixture): Promise<FixtureRow> => {
+  const addFixture = async (
+    siteId: number,
+    feed: FeedFixture,
+    publish: PublishSportChange = publishNow,
+  ): Promise<FixtureRow> => {
     const known = await findFixtureByRef(db, siteId, feed.ref);
     if (known) return known;
     const added = await db.transaction(async (tx) => {
@@ -114,7 +119,7 @@ export const createSportsSettlement = (
       }
       return fixture;
     });
-    publishUpdate(siteId, { fixtures: [{ fixtureId: added.id, status: added.status }] });
+    publish(siteId, { fixtures: [{ fixtureId: added.id, status: added.status }] });
     return added;
   };
 
@@ -122,6 +127,7 @@ export const createSportsSettlement = (
   const setOpenMarkets = async (
     fixture: Pick<FixtureRow, 'id' | 'siteId'>,
     status: 'open' | 'suspended' | 'closed',
+    publish: PublishSportChange = publishNow,
   ): Promise<void> => {
     const fixtureId = fixture.id;
     const changed = await db.transaction(async (tx) => {
@@ -142,7 +148,7 @@ export const createSportsSettlement = (
       await setMarketStatus(tx, ids, status);
       return ids;
     });
-    publishUpdate(fixture.siteId, {
+    publish(fixture.siteId, {
       markets: changed.map((marketId) => ({ marketId, fixtureId, status })),
     });
   };
@@ -337,11 +343,14 @@ export const createSportsSettlement = (
   };
 
   /** Tell the pages a fixture finished or was cancelled, with its markets' status now. */
-  const publishGraded = async (fixtureId: number): Promise<void> => {
+  const publishGraded = async (
+    fixtureId: number,
+    publish: PublishSportChange = publishNow,
+  ): Promise<void> => {
     const fixture = await findFixture(db, fixtureId);
     if (!fixture) return;
     const markets = await marketsOf(db, [fixtureId]);
-    publishUpdate(fixture.siteId, {
+    publish(fixture.siteId, {
       fixtures: [{ fixtureId, status: fixture.status }],
       markets: markets.map((market) => ({ marketId: market.id, fixtureId, status: market.status })),
     });
@@ -353,9 +362,13 @@ export const createSportsSettlement = (
   };
 
   /** Apply one update of a feed; an update of a fixture the book does not know is ignored. */
-  const apply = async (siteId: number, update: FeedUpdate): Promise<void> => {
+  const apply = async (
+    siteId: number,
+    update: FeedUpdate,
+    publish: PublishSportChange = publishNow,
+  ): Promise<void> => {
     if (update.kind === 'fixture') {
-      await addFixture(siteId, update.fixture);
+      await addFixture(siteId, update.fixture, publish);
       return;
     }
     const fixture = await findFixtureByRef(db, siteId, update.ref);
@@ -389,14 +402,14 @@ export const createSportsSettlement = (
           }
           return moved;
         });
-        publishUpdate(siteId, { selections: changed });
+        publish(siteId, { selections: changed });
         return;
       }
       case 'suspend':
-        await setOpenMarkets(fixture, 'suspended');
+        await setOpenMarkets(fixture, 'suspended', publish);
         return;
       case 'resume':
-        await setOpenMarkets(fixture, 'open');
+        await setOpenMarkets(fixture, 'open', publish);
         return;
       case 'state':
         {
@@ -404,15 +417,15 @@ export const createSportsSettlement = (
             state: update.state,
             status: update.live ? 'live' : fixture.status,
           });
-          publishUpdate(siteId, {
+          publish(siteId, {
             fixtures: [{ fixtureId: moved.id, status: moved.status, state: moved.state }],
           });
         }
         return;
       case 'result':
-        await setOpenMarkets(fixture, 'closed');
+        await setOpenMarkets(fixture, 'closed', publish);
         await gradeFixture(fixture.id, update.result, { before: 0 });
-        await publishGraded(fixture.id);
+        await publishGraded(fixture.id, publish);
         await settleBetsOf(fixture.id, true);
         return;
       case 'cancel':
@@ -426,10 +439,18 @@ export const createSportsSettlement = (
     apply,
     settleBet,
 
-    /** Apply what the feed reports between `from` and `to`, in order. */
+    /**
+     * Apply what the feed reports between `from` and `to`, in order; the pages hear the pass's
+     * changes together at its end.
+     */
     async step(siteId: number, feed: SportsFeed, from: Date, to: Date): Promise<number> {
       const updates = await feed.updates(siteId, from, to);
-      for (const update of updates) await apply(siteId, update);
+      const batch = createSportUpdateBatch((update) => events.publish('sport_update', update));
+      try {
+        for (const update of updates) await apply(siteId, update, batch.publish);
+      } finally {
+        batch.flush();
+      }
       return updates.length;
     },
 

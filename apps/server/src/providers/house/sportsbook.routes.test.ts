@@ -530,6 +530,9 @@ describe('the sportsbook', () => {
       answers.map((answer) => [answer.bet.status, answer.bet.returned, answer.balance]),
     ).toEqual(Array.from({ length: 3 }, () => ['cashed_out', value, answers[0]?.balance]));
     expect(await walletBalance(game)).toBe(90_00n + cents(value));
+    // The bets list answers the balance the cash-out left.
+    const listed = data(await t.call(sportsBetsCall, { status: 'settled' }, as(game)));
+    expect(listed.balance).toBe(answers[0]?.balance);
     // Another request id for the closed bet is refused.
     const other = await t.call(
       sportsCashOutCall,

@@ -310,7 +310,11 @@ export const createSportsbookService = (
         limit: input.count,
         offset: (input.page - 1) * input.count,
       });
-      return { list: await betsWithLegs(rows), total_count: total };
+      return {
+        list: await betsWithLegs(rows),
+        total_count: total,
+        balance: formatMinorUnits(await balanceOf(context.session), context.session.currency),
+      };
     },
 
     /**

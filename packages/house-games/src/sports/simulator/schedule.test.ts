@@ -117,9 +117,11 @@ describe('scheduleFixtures', () => {
     }
   });
 
-  it('spaces slots by the match duration asked, on quarter hours', () => {
+  it('spaces slots by the match duration asked, on quarter hours, or whole minutes for turbo matches', () => {
     expect(slotMsFor(DEFAULT_DURATION_MS.football)).toBe(30 * 60_000);
-    expect(slotMsFor(5_000)).toBe(15 * 60_000);
+    expect(slotMsFor(5 * 60_000)).toBe(15 * 60_000);
+    expect(slotMsFor(40_000)).toBe(2 * 60_000);
+    expect(slotMsFor(5_000)).toBe(60_000);
     const slow = scheduleFixtures('demo seed', FROM, FROM + DAY, {
       durationMs: { football: 30 * 60_000 },
       leagues: ['fb-northmark'],

@@ -31,14 +31,21 @@ export type ScheduleOptions = {
   leagues?: readonly string[];
 };
 
-/** A league's slots are this many typical matches apart, rounded up to whole quarter hours. */
+/**
+ * A league's slots are this many typical matches apart, rounded up to whole quarter hours, as
+ * real kick-offs are; matches of under five minutes (a demo site's turbo schedule) kick off on
+ * whole minutes instead.
+ */
 export const SLOT_MATCHES = 3;
 const QUARTER_HOUR = 15 * 60_000;
 const MINUTE = 60_000;
+const TURBO_BELOW_MS = 5 * MINUTE;
 
 /** The time between a league's slots for a typical match of `durationMs`: 30 minutes for 10. */
-export const slotMsFor = (durationMs: number): number =>
-  Math.max(QUARTER_HOUR, Math.ceil((SLOT_MATCHES * durationMs) / QUARTER_HOUR) * QUARTER_HOUR);
+export const slotMsFor = (durationMs: number): number => {
+  const unit = durationMs < TURBO_BELOW_MS ? MINUTE : QUARTER_HOUR;
+  return Math.max(unit, Math.ceil((SLOT_MATCHES * durationMs) / unit) * unit);
+};
 
 /**
  * How far a fixture's form moves each strength number either way, per sport: a side's attack

@@ -79,7 +79,7 @@ export const fetchBets = (
   token: string,
   status: BetsFilter,
   page: number,
-): Promise<{ list: SportBetView[]; total_count: number }> =>
+): Promise<{ list: SportBetView[]; total_count: number; balance: string }> =>
   houseCall(sportsBetsCall, { status, page, count: BETS_PAGE_SIZE }, { token });
 
 export type CashOutRequest = {

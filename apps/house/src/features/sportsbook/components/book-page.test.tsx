@@ -25,17 +25,29 @@ const bookSession = (patch = {}) =>
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-const stubBook = (handlers: Handlers = {}) =>
-  stubApi({
+/** The member's balance as the stub server last answered it: the bets list answers it too. */
+let wallet = '100.00';
+/** A bet or cash-out answer, which moves the stub server's balance. */
+const moved = (data: { bet: unknown; balance: string }) => {
+  wallet = data.balance;
+  return envelope(data);
+};
+const betsAnswer = (list: unknown[], total: number) =>
+  envelope({ list, total_count: total, balance: wallet });
+
+const stubBook = (handlers: Handlers = {}) => {
+  wallet = '100.00';
+  return stubApi({
     '/house/session': () => envelope(bookSession()),
     '/house/sports/menu': () => envelope(sportMenu()),
     '/house/sports/fixtures': () =>
       envelope({ list: [footballFixture(), tennisFixture()], total_count: 2 }),
     '/house/sports/fixture': () => envelope(footballFull()),
-    '/house/sports/bets': () => envelope({ list: [], total_count: 0 }),
+    '/house/sports/bets': () => betsAnswer([], 0),
     '/house/sports/preferences': (body) => envelope({ odds_format: body.odds_format }),
     ...handlers,
   });
+};
 
 const open = (path = '/house/sportsbook', socket = fakeSocket()) => {
   window.history.replaceState(null, '', `${path}#launch=${LAUNCH_TOKEN}`);
@@ -174,7 +186,7 @@ describe('the sportsbook', () => {
       '/house/sports/bet': (body, call) => {
         if (call === 2) throw new TypeError('Failed to fetch');
         betId += 1;
-        return envelope({
+        return moved({
           bet: sportBet({ bet_id: betId }),
           balance: call === 1 ? '90.00' : '85.00',
         });
@@ -212,7 +224,7 @@ describe('the sportsbook', () => {
       '/house/sports/bet': (_body, call) =>
         call === 1
           ? envelope({ legs: [{ selection_id: 110, odds: 180 }] }, '120', 'The odds have changed.')
-          : envelope({ bet: sportBet({ bet_id: 700 }), balance: '90.00' }),
+          : moved({ bet: sportBet({ bet_id: 700 }), balance: '90.00' }),
     });
     open();
     await screen.findAllByTestId('fixture');
@@ -238,7 +250,7 @@ describe('the sportsbook', () => {
 
   it('remembers the odds-change choice and sends it with the bet', async () => {
     const api = stubBook({
-      '/house/sports/bet': () => envelope({ bet: sportBet(), balance: '90.00' }),
+      '/house/sports/bet': () => moved({ bet: sportBet(), balance: '90.00' }),
     });
     open();
     await screen.findAllByTestId('fixture');
@@ -293,9 +305,17 @@ describe('the sportsbook', () => {
     expect(screen.getAllByTestId('fixture-clock')[0]?.textContent).toBe("LIVE 70'");
   });
 
-  it('reads my bets again when a match of an open bet finishes', async () => {
+  it('reads my bets again when a match of an open bet finishes, with the balance it paid', async () => {
+    let settled = false;
     const api = stubBook({
-      '/house/sports/bets': () => envelope({ list: [sportBet()], total_count: 1 }),
+      '/house/sports/bets': () =>
+        settled
+          ? envelope({
+              list: [sportBet({ status: 'settled', returned: '19.50', cash_out: null })],
+              total_count: 1,
+              balance: '119.50',
+            })
+          : betsAnswer([sportBet()], 1),
     });
     const socket = open();
     await screen.findByTestId('my-bet');
@@ -309,6 +329,8 @@ describe('the sportsbook', () => {
       }),
     );
     expect(api.callsTo('/house/sports/bets').length).toBe(before);
+    expect(screen.getByTestId('balance').textContent).toBe('$100.00');
+    settled = true;
     act(() =>
       socket.fire('sport_update', 'sportsbook', {
         fixtures: [{ fixture_id: 1, status: 'finished' }],
@@ -317,6 +339,8 @@ describe('the sportsbook', () => {
       }),
     );
     await waitFor(() => expect(api.callsTo('/house/sports/bets').length).toBe(before + 1));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('$119.50'));
+    expect(screen.getByTestId('bet-status').textContent).toBe('Settled');
   });
 
   it('opens the match of the address with every market grouped, margins and locks', async () => {
@@ -355,6 +379,7 @@ describe('the sportsbook', () => {
                 ]
               : [sportBet()],
           total_count: body.status === 'settled' ? 1 : 25,
+          balance: wallet,
         }),
     });
     open();
@@ -387,11 +412,11 @@ describe('the sportsbook', () => {
 
   it('cashes a bet out after a confirm, and confirms again when the value changed (125)', async () => {
     const api = stubBook({
-      '/house/sports/bets': () => envelope({ list: [sportBet()], total_count: 1 }),
+      '/house/sports/bets': () => betsAnswer([sportBet()], 1),
       '/house/sports/cash-out': (body, call) =>
         call === 1
           ? envelope({ value: '11.40' }, '125', 'The cash-out value has changed.')
-          : envelope({
+          : moved({
               bet: sportBet({ status: 'cashed_out', cash_out: null, returned: String(body.value) }),
               balance: '111.40',
             }),
@@ -418,7 +443,7 @@ describe('the sportsbook', () => {
 
   it('shows why a cash-out is refused (124)', async () => {
     stubBook({
-      '/house/sports/bets': () => envelope({ list: [sportBet()], total_count: 1 }),
+      '/house/sports/bets': () => betsAnswer([sportBet()], 1),
       '/house/sports/cash-out': () => envelope(null, '124', 'This bet cannot be cashed out now.'),
     });
     open();
@@ -433,7 +458,7 @@ describe('the sportsbook', () => {
     let fail = true;
     stubBook({
       '/house/sports/fixtures': () =>
-        fail ? envelope(null, '999', 'The book is busy.') : envelope({ list: [], total_count: 0 }),
+        fail ? envelope(null, '999', 'The book is busy.') : betsAnswer([], 0),
     });
     open();
     expect((await screen.findByTestId('book-error')).textContent).toContain('The book is busy.');

@@ -316,6 +316,7 @@ export const BookShell = ({ session, api: apiPatch, connect }: Props) => {
                   type="button"
                   className="sb-link-button sb-sheet__close"
                   onClick={() => setSheetOpen(false)}
+                  data-testid="slip-sheet-close"
                 >
                   {t('common.close')}
                 </button>

@@ -46,7 +46,8 @@ type Options = {
 
 /**
  * The player's bets (open, settled or all, a page at a time), read again when a bet is placed,
- * when a fixture of an open bet moves on, and the cash-out of an open bet with its confirm step.
+ * when a fixture of an open bet moves on and after a reconnection, with the balance they leave;
+ * and the cash-out of an open bet with its confirm step.
  */
 export const useMyBets = ({ token, api, onBalance, onEnded }: Options) => {
   const [filter, setFilterState] = useState<BetsFilter>('open');
@@ -63,7 +64,10 @@ export const useMyBets = ({ token, api, onBalance, onEnded }: Options) => {
     let live = true;
     api.fetchBets(token, filter, page).then(
       (answer) => {
-        if (live) setBets({ state: 'ready', list: answer.list, total: answer.total_count });
+        if (!live) return;
+        setBets({ state: 'ready', list: answer.list, total: answer.total_count });
+        // A settlement or a cash-out elsewhere moved the balance since the page read it.
+        onBalance(answer.balance);
       },
       (error: unknown) => {
         if (!live) return;
@@ -74,7 +78,7 @@ export const useMyBets = ({ token, api, onBalance, onEnded }: Options) => {
     return () => {
       live = false;
     };
-  }, [api, token, filter, page, reload, onEnded]);
+  }, [api, token, filter, page, reload, onEnded, onBalance]);
 
   const refresh = useCallback(() => setReload((value) => value + 1), []);
 
