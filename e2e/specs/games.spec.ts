@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 import { type Page, expect, test } from '@playwright/test';
 
-import { E2E_OPERATOR_KEY } from './operator';
 import {
+  creditMember,
   logIn,
   newAccount,
   newName,
@@ -103,17 +102,7 @@ test('a member plays the slot with real money and /close brings the balance back
 }, testInfo) => {
   const account = newAccount('gm');
   await registerByCall(request, account, newName());
-  const credited = await request.post('/api/operator/adjustments', {
-    headers: { authorization: `Bearer ${E2E_OPERATOR_KEY}` },
-    data: {
-      member_account: account,
-      direction: 'credit',
-      amount: '500',
-      reason: 'games test',
-      request_id: randomUUID(),
-    },
-  });
-  expect(((await credited.json()) as { code: string }).code).toBe('100');
+  await creditMember(request, account, '500', 'games test');
 
   await visitFromNewAddress(page);
   await openIn(page, '/', 'zh_CN');

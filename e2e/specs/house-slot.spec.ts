@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -11,13 +10,14 @@ import { type APIRequestContext, type Page, type TestInfo, expect, test } from '
 
 import { E2E_OPERATOR_KEY } from './operator';
 import {
-  type Language,
+  creditMember,
   logIn,
   newAccount,
   newName,
   openIn,
   registerByCall,
   settleLobbyPopup,
+  type Language,
   visitFromNewAddress,
 } from './support';
 
@@ -56,17 +56,7 @@ const creditedMember = async (
 ): Promise<string> => {
   const account = newAccount('hs');
   await registerByCall(request, account, newName());
-  const credited = await request.post('/api/operator/adjustments', {
-    headers: operator,
-    data: {
-      member_account: account,
-      direction: 'credit',
-      amount: CREDIT,
-      reason: 'house slot test',
-      request_id: randomUUID(),
-    },
-  });
-  expect(((await credited.json()) as { code: string }).code).toBe('100');
+  await creditMember(request, account, CREDIT, 'house slot test');
 
   await visitFromNewAddress(page);
   await openIn(page, '/', language);

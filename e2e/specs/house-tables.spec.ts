@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 import { E2E_OPERATOR_KEY } from './operator';
-import { newAccount, newName, registerByCall } from './support';
+import { creditMember, newAccount, newName, registerByCall } from './support';
 
 // Each game: a member's bet on a live round, its settlement and the round's check.
 test.describe.configure({ timeout: 240_000 });
@@ -33,17 +31,7 @@ const launch = async (
 ): Promise<string> => {
   const account = newAccount('tb');
   const token = await registerByCall(request, account, newName());
-  const credited = await request.post('/api/operator/adjustments', {
-    headers: operator,
-    data: {
-      member_account: account,
-      direction: 'credit',
-      amount: '500',
-      reason: 'house tables test',
-      request_id: randomUUID(),
-    },
-  });
-  expect(((await credited.json()) as { code: string }).code).toBe('100');
+  await creditMember(request, account, '500', 'house tables test');
   const launched = await request.post('/api/member/game/play1', {
     headers: { authorization: `Bearer ${token}`, lang: 'en_US' },
     data: { gp_id: 1, game_type: table.hall, game_code: table.code, lobby_url: '/close', device },

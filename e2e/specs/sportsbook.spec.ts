@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 
-import { E2E_OPERATOR_KEY } from './operator';
 import {
+  creditMember,
   logIn,
   newAccount,
   newName,
@@ -18,24 +16,13 @@ import {
 // settlement.
 test.describe.configure({ timeout: 420_000 });
 
-const operator = { authorization: `Bearer ${E2E_OPERATOR_KEY}` };
 const SPORTSBOOK = { gp_id: 1, game_type: 4, game_code: 's_sportsbook' };
 
 /** A new RMB member with 500 in the main wallet: its account and session token. */
 const member = async (request: APIRequestContext) => {
   const account = newAccount('sb');
   const token = await registerByCall(request, account, newName());
-  const credited = await request.post('/api/operator/adjustments', {
-    headers: operator,
-    data: {
-      member_account: account,
-      direction: 'credit',
-      amount: '500',
-      reason: 'sportsbook test',
-      request_id: randomUUID(),
-    },
-  });
-  expect(((await credited.json()) as { code: string }).code).toBe('100');
+  await creditMember(request, account, '500', 'sportsbook test');
   return { account, token };
 };
 
@@ -66,8 +53,7 @@ const fixturesFrom = async (page: Page, afterMs: number): Promise<number[]> => {
     elements.map((element) => ({
       id: Number(element.getAttribute('data-fixture')),
       startsAt: Date.parse(element.querySelector('time')?.getAttribute('datetime') ?? ''),
-      open: !(element.querySelector('[data-testid^="odds-"]') as HTMLButtonElement | null)
-        ?.disabled,
+      open: !element.querySelector<HTMLButtonElement>('[data-testid^="odds-"]')?.disabled,
     })),
   );
   const from = Date.now() + afterMs;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { type Challenge, solveChallenge } from 'altcha-lib';
@@ -10,6 +11,8 @@ import {
   type Page,
   expect,
 } from '@playwright/test';
+
+import { E2E_OPERATOR_KEY } from './operator';
 
 /**
  * The tag of a test whose behaviour does not depend on the device (redirects, session handoff, a
@@ -228,3 +231,23 @@ export const newContext = async (browser: Browser, page: Page) =>
     viewport: page.viewportSize(),
     isMobile: (await page.evaluate(() => window.innerWidth)) < 992,
   });
+
+/** Credit a member's main wallet through the operator's adjustment call. */
+export const creditMember = async (
+  request: APIRequestContext,
+  account: string,
+  amount: string,
+  reason: string,
+): Promise<void> => {
+  const credited = await request.post('/api/operator/adjustments', {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_KEY}` },
+    data: {
+      member_account: account,
+      direction: 'credit',
+      amount,
+      reason,
+      request_id: randomUUID(),
+    },
+  });
+  expect(((await credited.json()) as { code: string }).code).toBe('100');
+};

@@ -8,6 +8,7 @@ import {
   type BetsFilter,
   type SportBetView,
 } from '../api/sportsbook-calls';
+import { amountOfRefusal } from './refusal-data';
 
 export type BetsApi = { fetchBets: typeof fetchBets; cashOut: typeof cashOutCall };
 
@@ -28,14 +29,7 @@ export type CashOutStep = {
 };
 
 /** The value of a 125 refusal's data (`value`), if it has one. */
-export const valueOfRefusal = (data: unknown): string | null =>
-  typeof data === 'object' &&
-  data !== null &&
-  'value' in data &&
-  typeof data.value === 'string' &&
-  /^\d+(\.\d+)?$/.test(data.value)
-    ? data.value
-    : null;
+export const valueOfRefusal = (data: unknown): string | null => amountOfRefusal(data, 'value');
 
 type Options = {
   token: string;

@@ -29,6 +29,7 @@ import {
   type SlipMode,
   type SlipPick,
 } from './bet-slip';
+import { amountOfRefusal } from './refusal-data';
 import type { SportUpdate } from './sportsbook-realtime';
 
 export const ACCEPT_ODDS_KEY = 'house.sports.accept_odds';
@@ -55,13 +56,7 @@ export const oddsOfRefusal = (data: unknown): Map<number, number | null> => {
 
 /** What a 110 refusal's data says the bettor may still stake on the market (`max_stake`). */
 export const maxStakeOfRefusal = (data: unknown): string | null =>
-  typeof data === 'object' &&
-  data !== null &&
-  'max_stake' in data &&
-  typeof data.max_stake === 'string' &&
-  /^\d+(\.\d+)?$/.test(data.max_stake)
-    ? data.max_stake
-    : null;
+  amountOfRefusal(data, 'max_stake');
 
 /** Whether the bet as it stands would take a change of odds the player has not agreed to. */
 export const needsAccepting = (pick: SlipPick, choice: OddsChoice): boolean => {
