@@ -343,6 +343,35 @@ describe('the sportsbook', () => {
     expect(screen.getByTestId('bet-status').textContent).toBe('Settled');
   });
 
+  it('reads my bets again when a match of an open bet finishes while the list shows settled bets', async () => {
+    let settled = false;
+    const api = stubBook({
+      '/house/sports/bets': (body) =>
+        body.status === 'settled'
+          ? betsAnswer(
+              settled ? [sportBet({ status: 'settled', returned: '19.50', cash_out: null })] : [],
+              settled ? 1 : 0,
+            )
+          : betsAnswer([sportBet()], 1),
+    });
+    const socket = open();
+    await screen.findByTestId('my-bet');
+    await waitFor(() => expect(socket.opened()).toBe(1));
+    fireEvent.click(screen.getByTestId('bets-settled'));
+    await waitFor(() => expect(screen.queryByTestId('my-bet')).toBeNull());
+    const before = api.callsTo('/house/sports/bets').length;
+    settled = true;
+    act(() =>
+      socket.fire('sport_update', 'sportsbook', {
+        fixtures: [{ fixture_id: 1, status: 'finished' }],
+        markets: [],
+        selections: [],
+      }),
+    );
+    await waitFor(() => expect(api.callsTo('/house/sports/bets').length).toBe(before + 1));
+    expect((await screen.findByTestId('bet-status')).textContent).toBe('Settled');
+  });
+
   it('opens the match of the address with every market grouped, margins and locks', async () => {
     const api = stubBook();
     open('/house/sportsbook?fixture=1');

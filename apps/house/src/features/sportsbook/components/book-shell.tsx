@@ -1,5 +1,5 @@
-import type { HouseSession } from '@member-site/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { HouseSession, SportBetView } from '@member-site/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney, toMinor } from '../../../shared/lib/money';
@@ -71,44 +71,45 @@ export const BookShell = ({ session, api: apiPatch, connect }: Props) => {
 
   const bets = useMyBets({ token, api, onBalance, onEnded });
   const { refresh: refreshBets } = bets;
+  // The matches of the player's open bets, whichever filter the list shows: a bet placed here or
+  // seen open in any list. A match that finishes then reads the bets again even while the list
+  // shows settled bets only (its results are what that list is waiting for).
+  const betFixtures = useRef(new Set<number>());
+  const watchBet = useCallback((bet: SportBetView) => {
+    if (bet.status !== 'open') return;
+    for (const leg of bet.legs) betFixtures.current.add(leg.fixture_id);
+  }, []);
+  useEffect(() => {
+    if (bets.bets.state === 'ready') bets.bets.list.forEach(watchBet);
+  }, [bets.bets, watchBet]);
   const onPlaced = useCallback(
-    (next: string) => {
+    (next: string, bet: SportBetView) => {
+      watchBet(bet);
       onBalance(next);
       refreshBets();
     },
-    [onBalance, refreshBets],
+    [onBalance, refreshBets, watchBet],
   );
   const slip = useSlip({ token, currency, placeBet: api.placeBet, onPlaced, onEnded });
-  const openFixtures = useMemo(
-    () =>
-      new Set(
-        bets.bets.state === 'ready'
-          ? bets.bets.list.flatMap((bet) =>
-              bet.status === 'open' ? bet.legs.map((leg) => leg.fixture_id) : [],
-            )
-          : [],
-      ),
-    [bets.bets],
-  );
   const { followUpdate } = slip;
   const onUpdate = useCallback(
     (update: SportUpdate) => {
       followUpdate(update);
       // A match of an open bet finished, or one of its markets settled: its results may be in.
+      const watched = betFixtures.current;
       const finished =
         update.fixtures.some(
           (item) =>
             (item.status === 'finished' || item.status === 'cancelled') &&
-            openFixtures.has(item.fixture_id),
+            watched.has(item.fixture_id),
         ) ||
         update.markets.some(
           (item) =>
-            (item.status === 'settled' || item.status === 'voided') &&
-            openFixtures.has(item.fixture_id),
+            (item.status === 'settled' || item.status === 'voided') && watched.has(item.fixture_id),
         );
       if (finished) refreshBets();
     },
-    [followUpdate, openFixtures, refreshBets],
+    [followUpdate, refreshBets],
   );
   const book = useBook({ session, api, connect, onUpdate, onEnded });
   const selected = useMemo(
