@@ -110,6 +110,7 @@ export const buildApp = async (
     sessions: app.deps.sessions,
     sites: app.deps.sites,
     tables: app.deps.tables,
+    house: app.deps.house,
     events: app.deps.events,
     redis: app.deps.redis,
     redisPrefix: config.redisPrefix,

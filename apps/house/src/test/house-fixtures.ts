@@ -30,6 +30,7 @@ export const makeSession = (patch: Partial<HouseSession> = {}): HouseSession => 
   default_stake: '1.00',
   lobby_url: '/close',
   seed: SEED,
+  channel: 'house.12',
   ...patch,
 });
 

@@ -54,6 +54,7 @@ export const startBroadcaster = (
     io.local.to(roomOf(siteId, channel)).emit(name, channel, payload);
   };
   const member = (id: number) => `private-member.${id}`;
+  const houseMember = (id: number) => `private-${realtimeChannels.houseMember(id)}`;
 
   const stops = [
     events.subscribe('member.cash', (e) => {
@@ -127,7 +128,7 @@ export const startBroadcaster = (
       });
     }),
     events.subscribe('sport_bet', (e) => {
-      emit(e.siteId, member(e.memberId), 'sport_bet', {
+      emit(e.siteId, houseMember(e.memberId), 'sport_bet', {
         bet_id: e.betId,
         status: e.status,
         returned: e.returned,

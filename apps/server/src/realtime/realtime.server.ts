@@ -15,6 +15,7 @@ import type { DomainEventBus } from '../infra/events';
 import { maskTail } from '../shared/mask';
 import type { SessionService } from '../modules/session/session.service';
 import type { SiteService } from '../modules/site/site.service';
+import type { HouseService } from '../providers/house/house.service';
 import type { TableService } from '../providers/house/table.service';
 import { startBroadcaster } from './broadcaster';
 import { createPresence } from './presence';
@@ -59,6 +60,8 @@ export type RealtimeDeps = {
   sessions: SessionService;
   sites: SiteService;
   tables: Pick<TableService, 'roundView'>;
+  /** Game sessions of the house, which open its game pages' private channel. */
+  house: Pick<HouseService, 'inspectSession' | 'liveSessions'>;
   events: DomainEventBus;
   redis: Redis | undefined;
   redisPrefix: string;
@@ -114,7 +117,9 @@ const queuedBytes = (socket: RealtimeSocket): number => {
  *
  * - `subscribe {channel, auth}` joins a channel: public ones for anyone, `private-member.{id}`
  *   with that member's live session token, `private-member.{currency}` and
- *   `presence-member.{currency}` with a live session of that currency on this site.
+ *   `presence-member.{currency}` with a live session of that currency on this site,
+ *   `private-house.{id}` with the token of a live game session of that member (a house game
+ *   page); a game session that ends leaves its channel on the next sweep.
  * - Events reach sockets through the broadcaster, which maps domain events to channels.
  * - A session that ends (another login, logout, password change, the operator, expiry) takes
  *   its sockets out of every private and presence channel at once; after another login they
@@ -123,7 +128,7 @@ const queuedBytes = (socket: RealtimeSocket): number => {
  */
 export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Realtime => {
   const limits = { ...DEFAULT_REALTIME_LIMITS, ...deps.limits };
-  const { sessions, sites, log } = deps;
+  const { sessions, sites, house, log } = deps;
 
   const io: RealtimeServer = new Server(httpServer, {
     serveClient: false,
@@ -237,11 +242,26 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
     parsed: ParsedChannel,
     auth: unknown,
   ): Promise<
-    | { ok: true; session?: { id: number; memberId: number; until: Date }; member?: PresenceMember }
+    | {
+        ok: true;
+        session?: { id: number; memberId: number; until: Date };
+        member?: PresenceMember;
+        gameSession?: number;
+      }
     | { ok: false; refusal: Refusal }
   > => {
     if (parsed.access === 'public') return { ok: true };
     const token = bearerToken(auth);
+    if (parsed.kind === 'house-member') {
+      const game = token === '' ? undefined : await house.inspectSession(token);
+      if (!game?.memberId) {
+        return { ok: false, refusal: { status: 401, reason: 'no live game session' } };
+      }
+      if (game.siteId !== socket.data.siteId || game.memberId !== parsed.memberId) {
+        return { ok: false, refusal: { status: 403, reason: 'not the member’s channel' } };
+      }
+      return { ok: true, gameSession: game.id };
+    }
     const found = token === '' ? undefined : await sessions.inspect(token);
     if (!found) return { ok: false, refusal: { status: 401, reason: 'no live session' } };
     const { member, session } = found;
@@ -274,6 +294,7 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
       (site) => {
         socket.data.siteId = site.id;
         socket.data.grants = {};
+        socket.data.gameGrants = {};
         socket.data.presence = {};
         next();
       },
@@ -363,7 +384,12 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
             return;
           }
           if (!socket.connected || socket.rooms.has(room)) return;
-          const { session, member } = decision;
+          const { session, member, gameSession } = decision;
+          if (gameSession !== undefined) {
+            socket.data.gameGrants = { ...socket.data.gameGrants, [room]: gameSession };
+            await socket.join(room);
+            return;
+          }
           if (!session) {
             await socket.join(room);
             return;
@@ -393,6 +419,7 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
       if (channel === undefined || !withinRate()) return;
       const room = roomOf(socket.data.siteId, channel);
       if (!socket.rooms.has(room)) return;
+      socket.data.gameGrants = without(socket.data.gameGrants, room);
       const sessionId = socket.data.grants[room];
       socket.data.grants = without(socket.data.grants, room);
       if (sessionId !== undefined && !Object.values(socket.data.grants).includes(sessionId)) {
@@ -422,6 +449,26 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
     });
   });
 
+  /** Take sockets out of game pages' channels whose game session has ended or expired. */
+  const sweepGameChannels = async () => {
+    const sockets = [...io.of('/').sockets.values()].filter(
+      (socket) => Object.keys(socket.data.gameGrants).length > 0,
+    );
+    if (sockets.length === 0) return;
+    const ids = new Set(sockets.flatMap((socket) => Object.values(socket.data.gameGrants)));
+    const live = await house.liveSessions([...ids]);
+    await Promise.all(
+      sockets.flatMap((socket) =>
+        Object.entries(socket.data.gameGrants)
+          .filter(([, id]) => !live.has(id))
+          .map(async ([room]) => {
+            socket.data.gameGrants = without(socket.data.gameGrants, room);
+            await socket.leave(room);
+          }),
+      ),
+    );
+  };
+
   const stopBroadcaster = startBroadcaster(io, deps.events, deps.tables, (error) => {
     deps.log.warn({ err: error }, 'a house round could not be read for its channel');
   });
@@ -439,6 +486,7 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
   const sweep = setInterval(() => {
     const cutoff = Date.now() - ENDED_MEMORY_MS;
     for (const [id, at] of endedRecently) if (at < cutoff) endedRecently.delete(id);
+    sweepGameChannels().catch(report);
     const ids = [...tracked.keys()];
     if (ids.length === 0) return;
     sessions.liveUntil(ids).then(async (live) => {

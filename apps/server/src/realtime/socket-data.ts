@@ -6,6 +6,8 @@ export type SocketData = {
   siteId: number;
   /** Rooms joined by the authority of a session: room to session id. */
   grants: Record<string, number>;
+  /** Rooms joined by the authority of a house game session: room to game session id. */
+  gameGrants: Record<string, number>;
   /** The member this socket shows in each presence room it is in. */
   presence: Record<string, PresenceMember>;
 };

@@ -28,6 +28,11 @@ export const realtimeChannels = {
    * fixture status), for its list and match pages and the quick-bet frame.
    */
   sportsbook: 'sportsbook',
+  /**
+   * Private: a member's events for the house's game pages (a bet settled), joined with the game
+   * page's session token, never the member's session. The game session names it in `channel`.
+   */
+  houseMember: (memberId: number) => `house.${memberId}`,
 } as const;
 
 /** Longest channel name the server considers; anything longer is refused unread. */
@@ -40,6 +45,7 @@ const isCurrency = (value: string): value is Currency =>
 /** A channel name as the server understands it, or `undefined` for a name it does not serve. */
 export type ParsedChannel =
   | { kind: 'member'; access: 'private'; memberId: number }
+  | { kind: 'house-member'; access: 'private'; memberId: number }
   | { kind: 'member-currency'; access: 'private'; currency: Currency }
   | { kind: 'presence-currency'; access: 'presence'; currency: Currency }
   | { kind: 'web-member'; access: 'public' }
@@ -58,6 +64,12 @@ export const parseChannel = (name: string): ParsedChannel | undefined => {
     }
     return isCurrency(rest)
       ? { kind: 'member-currency', access: 'private', currency: rest }
+      : undefined;
+  }
+  if (name.startsWith('private-house.')) {
+    const rest = name.slice('private-house.'.length);
+    return /^[1-9]\d{0,14}$/.test(rest)
+      ? { kind: 'house-member', access: 'private', memberId: Number(rest) }
       : undefined;
   }
   if (name.startsWith('presence-member.')) {

@@ -38,10 +38,10 @@ export type MemberChannelEvents = {
 };
 
 /**
- * Events of the private channel `member.{member_id}` that only the house's sportsbook pages
- * listen to (the site's own pages need no handler for them).
+ * Events of the private channel `house.{member_id}`, which the house's game pages join with their
+ * game session's token.
  */
-export type MemberSportsbookEvents = {
+export type HouseMemberChannelEvents = {
   /**
    * One of the member's sportsbook bets was settled (or settled again after a corrected
    * result) or cashed out; `returned` is what it returns now, a decimal string.
@@ -114,7 +114,7 @@ export type PresenceMember = {
 
 /** Every event name the server may emit on a channel, with its payload. */
 export type RealtimeEvents = MemberChannelEvents &
-  MemberSportsbookEvents &
+  HouseMemberChannelEvents &
   MemberCurrencyChannelEvents &
   WebMemberChannelEvents &
   WebApiChannelEvents &

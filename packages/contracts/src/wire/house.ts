@@ -98,6 +98,11 @@ export const houseSessionSchema = z.object({
   /** Where the lobby button goes (the site's /close), '' when the game has no lobby to go to. */
   lobby_url: z.string(),
   seed: fairSeedSchema,
+  /**
+   * The private realtime channel the page may join with its session token (its bets' results),
+   * as the laravel-echo client names it (`house.{member_id}`); null in a demo.
+   */
+  channel: z.string().nullable(),
 });
 export type HouseSession = z.infer<typeof houseSessionSchema>;
 

@@ -34,39 +34,78 @@ export const openHouseSocket: HouseSocketFactory = () =>
     transports: [...REALTIME_CLIENT.transports],
   });
 
-export type PublicChannelHandlers = {
-  /** Connected, the first time or again: events of the gap are lost, so the state is read again. */
-  onConnect: () => void;
-  onDisconnect: () => void;
+/** A channel to follow with its events by name; a private one with the game session's token. */
+export type ChannelSubscription = {
+  /** The channel's full name (`sportsbook`, `private-house.12`). */
+  channel: string;
+  /** The game session's token, which the server checks for a private channel. */
+  token?: string;
   /** The channel's events by name, each with its payload. */
   events: Record<string, (payload: unknown) => void>;
 };
 
+export type ChannelHandlers = {
+  /** Connected, the first time or again: events of the gap are lost, so the state is read again. */
+  onConnect: () => void;
+  onDisconnect: () => void;
+};
+
 /**
- * Follow a public channel: subscribe on every (re)connection (a public channel needs no auth,
- * and the server forgets subscriptions with the connection), hand the channel's events over, and
- * return what stops it.
+ * Follow channels on one socket: subscribe to each on every (re)connection (the server forgets
+ * subscriptions with the connection), hand each channel's events over, and return what stops it.
  */
-export const followPublicChannel = (
-  channel: string,
-  handlers: PublicChannelHandlers,
+export const followChannels = (
+  subscriptions: readonly ChannelSubscription[],
+  handlers: ChannelHandlers,
   open: HouseSocketFactory = openHouseSocket,
 ): (() => void) => {
   const socket = open();
   socket.on('connect', () => {
-    socket.emit('subscribe', { channel });
+    for (const { channel, token } of subscriptions) {
+      socket.emit(
+        'subscribe',
+        token === undefined
+          ? { channel }
+          : { channel, auth: { headers: { Authorization: `Bearer ${token}` } } },
+      );
+    }
     handlers.onConnect();
   });
   socket.on('disconnect', () => {
     handlers.onDisconnect();
   });
-  for (const [event, handle] of Object.entries(handlers.events)) {
+  const byEvent = new Map<string, Map<string, (payload: unknown) => void>>();
+  for (const { channel, events } of subscriptions) {
+    for (const [event, handle] of Object.entries(events)) {
+      const channels = byEvent.get(event) ?? new Map<string, (payload: unknown) => void>();
+      channels.set(channel, handle);
+      byEvent.set(event, channels);
+    }
+  }
+  for (const [event, channels] of byEvent) {
     socket.on(event, (name: string, payload: unknown) => {
-      if (name === channel) handle(payload);
+      channels.get(name)?.(payload);
     });
   }
   return () => {
-    socket.emit('unsubscribe', { channel });
+    for (const { channel } of subscriptions) socket.emit('unsubscribe', { channel });
     socket.disconnect();
   };
 };
+
+export type PublicChannelHandlers = ChannelHandlers & {
+  /** The channel's events by name, each with its payload. */
+  events: Record<string, (payload: unknown) => void>;
+};
+
+/** Follow one public channel (no auth): `followChannels` with one subscription. */
+export const followPublicChannel = (
+  channel: string,
+  handlers: PublicChannelHandlers,
+  open: HouseSocketFactory = openHouseSocket,
+): (() => void) =>
+  followChannels(
+    [{ channel, events: handlers.events }],
+    { onConnect: handlers.onConnect, onDisconnect: handlers.onDisconnect },
+    open,
+  );

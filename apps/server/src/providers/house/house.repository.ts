@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { houseRounds, houseSeeds, houseSessions } from '../../db/schema';
@@ -56,6 +56,26 @@ export const findLiveSession = async (
       ),
     );
   return row;
+};
+
+/** The ids among these whose sessions are live at `now`. */
+export const findLiveSessionIds = async (
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: houseSessions.id })
+    .from(houseSessions)
+    .where(
+      and(
+        inArray(houseSessions.id, [...ids]),
+        isNull(houseSessions.endedAt),
+        gt(houseSessions.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 };
 
 export const findSessionById = async (db: Db, id: number): Promise<HouseSessionRow | undefined> => {

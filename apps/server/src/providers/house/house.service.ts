@@ -9,6 +9,7 @@ import {
   formatMinorUnits,
   parseMinorUnits,
 } from '@member-site/contracts/constants';
+import { realtimeChannels } from '@member-site/contracts/realtime';
 import { createFairRandom, hashServerSeed } from '@member-site/house-games/fair';
 import { type SlotDefinition, type SlotRound, playSlotRound } from '@member-site/house-games/slot';
 
@@ -38,6 +39,7 @@ import {
   extendSession,
   findActiveSeed,
   findLiveSession,
+  findLiveSessionIds,
   findMemberRound,
   findSessionById,
   findRoundByRequest,
@@ -369,8 +371,33 @@ export const createHouseService = (
         default_stake: formatMinorUnits(defaultStake(currency), currency),
         lobby_url: session.lobbyUrl,
         seed: seedView(seed),
+        channel: session.memberId === null ? null : realtimeChannels.houseMember(session.memberId),
       };
     },
+
+    /**
+     * The live session of a game page's token, as the realtime server checks a subscription:
+     * its idle expiry is left as it is (only the game's own calls keep a session alive).
+     */
+    async inspectSession(
+      token: string,
+    ): Promise<
+      { id: number; siteId: number; memberId: number | null; expiresAt: Date } | undefined
+    > {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+      const session = await findLiveSession(db, hashToken(token), now());
+      if (!session) return undefined;
+      return {
+        id: session.id,
+        siteId: session.siteId,
+        memberId: session.memberId,
+        expiresAt: session.expiresAt ?? now(),
+      };
+    },
+
+    /** Which of these game sessions are live now. */
+    liveSessions: (ids: readonly number[]): Promise<Set<number>> =>
+      findLiveSessionIds(db, ids, now()),
 
     /** The live game session of a session token, its idle expiry pushed back. */
     async authenticate(token: string): Promise<HouseContext | undefined> {

@@ -1,31 +1,60 @@
-import { gamePlayCall, houseSessionCall, sportsBetCall } from '@member-site/contracts';
+import {
+  gamePlayCall,
+  houseLeaveCall,
+  houseSessionCall,
+  sportsBetCall,
+} from '@member-site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers';
-import { connectEcho, eventOn, listen, untilInChannel } from '../../test/echo-clients';
+import {
+  connectEcho,
+  eventOn,
+  listen,
+  untilInChannel,
+  untilOutOfChannel,
+} from '../../test/echo-clients';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createFundedMember } from '../../test/members';
 
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Game sessions that end leave their channel on the sweep, every 200 ms here.
+  t = await buildTestApp({ build: { realtimeLimits: { sessionSweepMs: 200 } } });
   url = await listen(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
+const SPORTSBOOK = { gp_id: 1, game_type: 4, game_code: 's_sportsbook' };
+
+/** A funded member with the book open: its game session's token and private channel. */
+const openBook = async () => {
+  const { member, token } = await createFundedMember(t, 100_00n);
+  const { game_url } = data(
+    await t.call(
+      gamePlayCall,
+      { ...SPORTSBOOK, lobby_url: '/close', device: 'desktop' },
+      { token },
+    ),
+  );
+  const session = data(await t.call(houseSessionCall, { launch_token: launchToken(game_url) }));
+  return { member, token, game: session.session_token, channel: session.channel };
+};
+
 describe('the sportsbook’s realtime channels', () => {
-  it('pushes odds, market status and fixture status to the book, and bet results to the member', async () => {
-    const { member, token } = await createFundedMember(t, 100_00n);
+  it('pushes odds, market status and fixture status to the book, and bet results to the player’s game page', async () => {
+    const { member, game, channel } = await openBook();
+    expect(channel).toBe(`house.${member.id}`);
     const visitor = connectEcho(url);
-    const own = connectEcho(url, { token });
+    const own = connectEcho(url, { token: game });
     try {
       visitor.echo.channel('sportsbook');
-      own.echo.private(`member.${member.id}`);
+      own.echo.private(`house.${member.id}`);
       await untilInChannel(t, visitor, 'sportsbook');
-      await untilInChannel(t, own, `private-member.${member.id}`);
+      await untilInChannel(t, own, `private-house.${member.id}`);
 
       const settlement = t.app.deps.sportsSettlement;
       const fixture = await settlement.addFixture(1, {
@@ -94,22 +123,6 @@ describe('the sportsbook’s realtime channels', () => {
       });
       await settlement.apply(1, { kind: 'resume', ref: 'live-1' });
 
-      const { game_url } = data(
-        await t.call(
-          gamePlayCall,
-          {
-            gp_id: 1,
-            game_type: 4,
-            game_code: 's_sportsbook',
-            lobby_url: '/close',
-            device: 'desktop',
-          },
-          { token },
-        ),
-      );
-      const game = data(
-        await t.call(houseSessionCall, { launch_token: launchToken(game_url) }),
-      ).session_token;
       const { bet } = data(
         await t.call(
           sportsBetCall,
@@ -133,13 +146,48 @@ describe('the sportsbook’s realtime channels', () => {
       expect(finished.args[1]).toMatchObject({
         fixtures: [{ fixture_id: fixture.id, status: 'finished' }],
       });
-      const settled = await own.next(eventOn('sport_bet', `private-member.${member.id}`));
+      const settled = await own.next(eventOn('sport_bet', `private-house.${member.id}`));
       expect(settled.args[1]).toEqual({ bet_id: bet.bet_id, status: 'settled', returned: '17.00' });
       // The private event never reaches the public channel.
       expect(visitor.received.some((event) => event.event === 'sport_bet')).toBe(false);
     } finally {
       visitor.close();
       own.close();
+    }
+  });
+
+  it('opens a game page’s channel to its own live game session only', async () => {
+    const first = await openBook();
+    const second = await openBook();
+    const clients = [
+      // The member's site session is not a game session.
+      connectEcho(url, { token: first.token }),
+      // Another member's game session.
+      connectEcho(url, { token: second.game }),
+      connectEcho(url),
+    ];
+    try {
+      const [siteSession, stranger, anonymous] = clients;
+      if (!siteSession || !stranger || !anonymous) throw new Error('no clients');
+      siteSession.echo.private(`house.${first.member.id}`);
+      stranger.echo.private(`house.${first.member.id}`);
+      anonymous.echo.private(`house.${first.member.id}`);
+      const refusal = async (client: typeof siteSession) =>
+        (await client.next(eventOn('subscription_error', `private-house.${first.member.id}`)))
+          .args[1];
+      expect(await refusal(siteSession)).toBe(401);
+      expect(await refusal(stranger)).toBe(403);
+      expect(await refusal(anonymous)).toBe(401);
+
+      // A game page whose session ends (its lobby button) is taken out of the channel.
+      const own = connectEcho(url, { token: first.game });
+      clients.push(own);
+      own.echo.private(`house.${first.member.id}`);
+      await untilInChannel(t, own, `private-house.${first.member.id}`);
+      data(await t.call(houseLeaveCall, {}, { headers: { authorization: first.game } }));
+      await untilOutOfChannel(t, own, `private-house.${first.member.id}`);
+    } finally {
+      for (const client of clients) client.close();
     }
   });
 });

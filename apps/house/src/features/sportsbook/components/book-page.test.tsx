@@ -343,6 +343,66 @@ describe('the sportsbook', () => {
     expect(screen.getByTestId('bet-status').textContent).toBe('Settled');
   });
 
+  it('joins the game session’s private channel and reads my bets again when the server says one settled', async () => {
+    let settled = false;
+    const api = stubBook({
+      '/house/sports/bets': () =>
+        settled
+          ? envelope({
+              list: [sportBet({ status: 'settled', returned: '19.50', cash_out: null })],
+              total_count: 1,
+              balance: '119.50',
+            })
+          : betsAnswer([sportBet()], 1),
+    });
+    const socket = open();
+    await screen.findByTestId('my-bet');
+    await waitFor(() => expect(socket.opened()).toBe(1));
+    act(() => socket.fire('connect'));
+    // One socket for both channels; the private one with the game session's token only.
+    expect(socket.opened()).toBe(1);
+    expect(socket.emitted).toContainEqual([
+      'subscribe',
+      {
+        channel: 'private-house.12',
+        auth: { headers: { Authorization: `Bearer ${SESSION_TOKEN}` } },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('bet-status').textContent).toBe('Open'));
+    const before = api.callsTo('/house/sports/bets').length;
+    settled = true;
+    // The same event on another channel is not this player's.
+    act(() =>
+      socket.fire('sport_bet', 'private-house.13', {
+        bet_id: 501,
+        status: 'settled',
+        returned: '19.50',
+      }),
+    );
+    expect(api.callsTo('/house/sports/bets').length).toBe(before);
+    act(() =>
+      socket.fire('sport_bet', 'private-house.12', {
+        bet_id: 501,
+        status: 'settled',
+        returned: '19.50',
+      }),
+    );
+    await waitFor(() => expect(api.callsTo('/house/sports/bets').length).toBe(before + 1));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('$119.50'));
+    expect(screen.getByTestId('bet-status').textContent).toBe('Settled');
+  });
+
+  it('follows no private channel in a demo', async () => {
+    stubBook({ '/house/session': () => envelope(bookSession({ demo: true, channel: null })) });
+    const socket = open();
+    await screen.findAllByTestId('fixture');
+    await waitFor(() => expect(socket.opened()).toBe(1));
+    act(() => socket.fire('connect'));
+    expect(socket.emitted.filter(([event]) => event === 'subscribe')).toEqual([
+      ['subscribe', { channel: 'sportsbook' }],
+    ]);
+  });
+
   it('reads my bets again when a match of an open bet finishes while the list shows settled bets', async () => {
     let settled = false;
     const api = stubBook({

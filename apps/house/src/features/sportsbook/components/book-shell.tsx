@@ -73,7 +73,8 @@ export const BookShell = ({ session, api: apiPatch, connect }: Props) => {
   const { refresh: refreshBets } = bets;
   // The matches of the player's open bets, whichever filter the list shows: a bet placed here or
   // seen open in any list. A match that finishes then reads the bets again even while the list
-  // shows settled bets only (its results are what that list is waiting for).
+  // shows settled bets only (its results are what that list is waiting for). A member's page also
+  // hears each settlement on its private channel; a demo has only this.
   const betFixtures = useRef(new Set<number>());
   const watchBet = useCallback((bet: SportBetView) => {
     if (bet.status !== 'open') return;
@@ -111,7 +112,9 @@ export const BookShell = ({ session, api: apiPatch, connect }: Props) => {
     },
     [followUpdate, refreshBets],
   );
-  const book = useBook({ session, api, connect, onUpdate, onEnded });
+  // The server tells the page each of the player's bets that settles or cashes out, from this
+  // page or another: the list and the balance are read again.
+  const book = useBook({ session, api, connect, onUpdate, onBet: refreshBets, onEnded });
   const selected = useMemo(
     () => new Set(slip.slip.picks.map((pick) => pick.selectionId)),
     [slip.slip.picks],

@@ -1,9 +1,14 @@
-import { realtimeChannels, type SportsbookChannelEvents } from '@member-site/contracts/realtime';
+import {
+  type HouseMemberChannelEvents,
+  realtimeChannels,
+  type SportsbookChannelEvents,
+} from '@member-site/contracts/realtime';
 
 import {
+  type ChannelSubscription,
   type HouseSocket,
   type HouseSocketFactory,
-  followPublicChannel,
+  followChannels,
   openHouseSocket,
 } from '../../../shared/realtime/public-channel';
 
@@ -18,8 +23,14 @@ export const SPORT_UPDATE_EVENT = 'sport_update' satisfies keyof SportsbookChann
 export type BookSocket = HouseSocket;
 export type BookSocketFactory = HouseSocketFactory;
 
+/** One of the player's bets settled, resettled or cashed out (from any page). */
+export type SportBetEvent = HouseMemberChannelEvents['sport_bet'];
+export const SPORT_BET_EVENT = 'sport_bet' satisfies keyof HouseMemberChannelEvents;
+
 export type BookRealtimeHandlers = {
   onUpdate: (update: SportUpdate) => void;
+  /** A bet of the player's moved on (on the game session's private channel). */
+  onBet?: (bet: SportBetEvent) => void;
   /** Connected, the first time or again: events of the gap are lost, so the state is read again. */
   onConnect: () => void;
   onDisconnect: () => void;
@@ -45,19 +56,31 @@ export const readSportUpdate = (payload: unknown): SportUpdate | undefined => {
   };
 };
 
+/** A `sport_bet` payload with its bet id and status, or `undefined`. */
+export const readSportBet = (payload: unknown): SportBetEvent | undefined => {
+  if (!isRecord(payload) || typeof payload.bet_id !== 'number') return undefined;
+  const status = payload.status;
+  if (status !== 'open' && status !== 'settled' && status !== 'cashed_out') return undefined;
+  const returned = typeof payload.returned === 'string' ? payload.returned : null;
+  return { bet_id: payload.bet_id, status, returned };
+};
+
+/** The game session's private channel: its name as the session gives it, and its token. */
+export type BookPrivateChannel = { channel: string; token: string };
+
 /**
- * Follow the sportsbook's public channel: subscribe on every (re)connection, hand its updates
- * over and return what stops it.
+ * Follow the sportsbook's public channel and, for a member's session, its private channel (the
+ * player's bets) on one socket: subscribe on every (re)connection, hand the events over and
+ * return what stops it.
  */
 export const followBook = (
   handlers: BookRealtimeHandlers,
   open: BookSocketFactory = openHouseSocket,
-): (() => void) =>
-  followPublicChannel(
-    SPORTSBOOK_CHANNEL,
+  own?: BookPrivateChannel,
+): (() => void) => {
+  const subscriptions: ChannelSubscription[] = [
     {
-      onConnect: handlers.onConnect,
-      onDisconnect: handlers.onDisconnect,
+      channel: SPORTSBOOK_CHANNEL,
       events: {
         [SPORT_UPDATE_EVENT]: (payload) => {
           const update = readSportUpdate(payload);
@@ -65,5 +88,22 @@ export const followBook = (
         },
       },
     },
+  ];
+  if (own) {
+    subscriptions.push({
+      channel: `private-${own.channel}`,
+      token: own.token,
+      events: {
+        [SPORT_BET_EVENT]: (payload) => {
+          const bet = readSportBet(payload);
+          if (bet) handlers.onBet?.(bet);
+        },
+      },
+    });
+  }
+  return followChannels(
+    subscriptions,
+    { onConnect: handlers.onConnect, onDisconnect: handlers.onDisconnect },
     open,
   );
+};

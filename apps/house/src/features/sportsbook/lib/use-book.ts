@@ -12,7 +12,12 @@ import {
   type SportMenu,
 } from '../api/sportsbook-calls';
 import { applySportUpdate, hasUnknownMarket } from './book-state';
-import { followBook, type BookSocketFactory, type SportUpdate } from './sportsbook-realtime';
+import {
+  followBook,
+  type BookSocketFactory,
+  type SportBetEvent,
+  type SportUpdate,
+} from './sportsbook-realtime';
 
 /** The calls the book's lists make (tests may replace them). */
 export type BookListApi = {
@@ -56,6 +61,8 @@ type Options = {
   connect?: BookSocketFactory | undefined;
   /** Every feed update, for the slip and my bets to follow. */
   onUpdate?: (update: SportUpdate) => void;
+  /** A bet of the player's settled, resettled or was cashed out. */
+  onBet?: (bet: SportBetEvent) => void;
   /** The session is over (401, code 101). */
   onEnded: () => void;
 };
@@ -67,8 +74,9 @@ const messageOf = (error: unknown): string => (error instanceof HouseError ? err
  * the fixtures of the chosen tab, sport and league, the match opened, all kept live by the
  * sportsbook's channel and read again after every reconnection.
  */
-export const useBook = ({ session, api, connect, onUpdate, onEnded }: Options) => {
+export const useBook = ({ session, api, connect, onUpdate, onBet, onEnded }: Options) => {
   const token = session.session_token;
+  const ownChannel = session.channel ?? null;
   const [menu, setMenu] = useState<Loadable<SportMenu>>({ state: 'loading' });
   const [oddsFormat, setOddsFormat] = useState<OddsFormat>('decimal');
   const [query, setQuery] = useState<FixturesQuery>({ tab: 'today' });
@@ -78,12 +86,12 @@ export const useBook = ({ session, api, connect, onUpdate, onEnded }: Options) =
   const [connected, setConnected] = useState(false);
   const [reload, setReload] = useState(0);
   const [fixtureReload, setFixtureReload] = useState(0);
-  const handlers = useRef({ onUpdate, onEnded });
+  const handlers = useRef({ onUpdate, onBet, onEnded });
   const fixtureRef = useRef(fixture);
   useLayoutEffect(() => {
-    handlers.current = { onUpdate, onEnded };
+    handlers.current = { onUpdate, onBet, onEnded };
     fixtureRef.current = fixture;
-  }, [onUpdate, onEnded, fixture]);
+  }, [onUpdate, onBet, onEnded, fixture]);
 
   const fail = useCallback((error: unknown): boolean => {
     if (error instanceof HouseError && error.isSessionEnded) {
@@ -185,6 +193,7 @@ export const useBook = ({ session, api, connect, onUpdate, onEnded }: Options) =
             );
             handlers.current.onUpdate?.(update);
           },
+          onBet: (bet) => handlers.current.onBet?.(bet),
           onConnect: () => {
             setConnected(true);
             // Events of the gap are lost: everything shown is read again.
@@ -193,8 +202,9 @@ export const useBook = ({ session, api, connect, onUpdate, onEnded }: Options) =
           onDisconnect: () => setConnected(false),
         },
         connect,
+        ownChannel === null ? undefined : { channel: ownChannel, token },
       ),
-    [connect],
+    [connect, ownChannel, token],
   );
 
   const choose = useCallback((next: Partial<FixturesQuery>) => {
