@@ -36,6 +36,7 @@ import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes';
 import { type RealtimeLimits, attachRealtime } from './realtime/realtime.server';
 import { registerRoutes } from './modules/register/register.routes';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes';
+import { signinRoutes } from './modules/signin/signin.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -175,6 +176,7 @@ export const buildApp = async (
   await app.register(sandboxGatewayRoutes);
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
+  await app.register(signinRoutes);
   await app.register(withdrawalRoutes);
   await app.register(gamesRoutes);
   await app.register(houseRoutes);

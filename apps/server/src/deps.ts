@@ -38,6 +38,7 @@ import { type MediaService, createMediaService } from './modules/media/media.ser
 import { type MemberService, createMemberService } from './modules/member/member.service';
 import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
 import { type RecordsService, createRecordsService } from './modules/records/records.service';
+import { type SigninService, createSigninService } from './modules/signin/signin.service';
 import { type RegisterService, createRegisterService } from './modules/register/register.service';
 import {
   type SandboxGateway,
@@ -164,6 +165,9 @@ export type Deps = {
   withdrawals: WithdrawalService;
   /** The member centre's transfer, deposit and withdrawal records. */
   records: RecordsService;
+
+  /** Daily sign-in campaigns and the members' sign-ins. */
+  signin: SigninService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -311,6 +315,9 @@ export const createDeps = (
   const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
   const records = createRecordsService(db);
 
+  // Promotions.
+  const signin = createSigninService(db, { ledger, operators, events });
+
   return {
     config,
     database,
@@ -349,6 +356,7 @@ export const createDeps = (
     deposits,
     withdrawals,
     records,
+    signin,
   };
 };
 

@@ -213,6 +213,21 @@ export const ERROR_CATALOGUE = {
     /** No such fixture, selection or bet of this member. */
     '127': entry('house.fixture_not_found'),
   },
+  /** Daily sign-in, the member's and the operator's calls. */
+  signin: {
+    /** No such campaign for the member's currency, or it is closed. */
+    '101': entry('signin.not_found'),
+    /** The member has signed in today already. */
+    '102': entry('signin.already_signed'),
+    /** The day has not come yet. */
+    '103': entry('signin.not_open'),
+    /** The day has passed: a missed day cannot be signed in. */
+    '104': entry('signin.missed'),
+    /** The campaign's days overlap another active campaign of the currency. */
+    '106': entry('signin.overlap'),
+    /** A reward is not a positive amount of the currency, or the start is in the past. */
+    '107': entry('signin.invalid_schedule', { serverMessage: true }),
+  },
   redEnvelope: {
     '102': entry('red_envelope.ended', { serverMessage: true }),
   },

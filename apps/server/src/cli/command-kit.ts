@@ -50,6 +50,8 @@ export const OPTIONS = {
   close: { type: 'string' },
   show: { type: 'string' },
   length: { type: 'string' },
+  title: { type: 'string' },
+  rewards: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

@@ -33,6 +33,8 @@ export const LEDGER_TRANSFER_KINDS = [
   'sport_cash_out',
   /** The difference a corrected result moved, either way, for a settled bet. */
   'sport_resettle',
+  /** A daily sign-in's reward, from the house's bonus account to the member's main wallet. */
+  'signin_reward',
   'adjustment',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
@@ -49,6 +51,7 @@ export const TRANSACTION_KINDS = [
   'transfer_in',
   'transfer_out',
   'game_settlement',
+  'signin_reward',
   'adjustment',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -59,6 +62,7 @@ export const TRANSACTION_TYPES = [
   'withdrawal',
   'transfer',
   'settlement',
+  'bonus',
   'adjustment',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -69,6 +73,7 @@ export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly Transactio
   withdrawal: ['withdrawal_hold', 'withdrawal_return'],
   transfer: ['transfer_in', 'transfer_out'],
   settlement: ['game_settlement'],
+  bonus: ['signin_reward'],
   adjustment: ['adjustment'],
 };
 

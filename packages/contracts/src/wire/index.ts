@@ -14,6 +14,7 @@ import { moneyWire } from './money';
 import { recordsWire } from './records';
 import { registerWire } from './register';
 import { siteWire } from './site';
+import { signinWire } from './signin';
 import { sportsbookWire } from './sportsbook';
 import { walletWire } from './wallet';
 import { withdrawalWire } from './withdrawal';
@@ -33,6 +34,7 @@ export * from './games';
 export * from './house';
 export * from './house-tables';
 export * from './sportsbook';
+export * from './signin';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -49,6 +51,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...houseWire,
   ...houseTablesWire,
   ...sportsbookWire,
+  ...signinWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */
