@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // The game math's simulations take seconds each; the limit only catches a hang, on a
+          // two-core machine that may be running the other projects at the same time.
+          testTimeout: 60_000,
         },
       },
       {
