@@ -5,6 +5,7 @@ import { MemberPanel } from '../../features/auth/components/member-panel';
 import { CurrencySelector } from '../../features/preferences/components/currency-selector';
 import { LanguageSelector } from '../../features/preferences/components/language-selector';
 import { PromotionHistoryButton } from '../../features/promotions/components/promotion-history-button';
+import { SigninButton } from '../../features/signin/components/signin-button';
 import { MainNav } from '../../features/site-shell/components/main-nav';
 import { SiteLogo } from '../../features/site-shell/components/site-logo';
 import { useIsLoggedIn } from '../../shared/session/session-store';
@@ -18,6 +19,7 @@ export const DesktopHeader = () => {
         <Container size={1240} px={24} className={classes.barInner}>
           <SiteLogo type="desktop" height={46} />
           <div className={classes.tools}>
+            {loggedIn && <SigninButton />}
             <PromotionHistoryButton />
             <LanguageSelector />
             <CurrencySelector />
