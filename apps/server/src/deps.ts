@@ -34,6 +34,7 @@ import { type CatalogueService, createCatalogueService } from './modules/games/c
 import { type PlayService, createPlayService } from './modules/games/play.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
 import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
+import { type LettersService, createLettersService } from './modules/letters/letters.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
 import { type MemberService, createMemberService } from './modules/member/member.service';
 import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
@@ -164,6 +165,8 @@ export type Deps = {
   withdrawals: WithdrawalService;
   /** The member centre's transfer, deposit and withdrawal records. */
   records: RecordsService;
+  /** Personal letters: the member's list, read and delete; the operator's sending. */
+  letters: LettersService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -311,6 +314,9 @@ export const createDeps = (
   const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
   const records = createRecordsService(db);
 
+  // Letters.
+  const letters = createLettersService(db, { events, operators });
+
   return {
     config,
     database,
@@ -349,6 +355,7 @@ export const createDeps = (
     deposits,
     withdrawals,
     records,
+    letters,
   };
 };
 

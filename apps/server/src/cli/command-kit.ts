@@ -50,6 +50,10 @@ export const OPTIONS = {
   close: { type: 'string' },
   show: { type: 'string' },
   length: { type: 'string' },
+  member: { type: 'string' },
+  members: { type: 'string' },
+  title: { type: 'string' },
+  content: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

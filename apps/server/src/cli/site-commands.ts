@@ -36,6 +36,7 @@ import {
 } from './command-kit';
 import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_COMMANDS } from './game-commands';
+import { LETTER_COMMANDS } from './letter-commands';
 import { MONEY_COMMANDS } from './money-commands';
 import { SPORTS_COMMANDS } from './sports-commands';
 
@@ -418,6 +419,7 @@ const COMMANDS: Record<string, Command> = {
   ...MONEY_COMMANDS,
   ...GAME_COMMANDS,
   ...SPORTS_COMMANDS,
+  ...LETTER_COMMANDS,
 };
 
 export const USAGE = [
@@ -440,6 +442,11 @@ export const USAGE = [
   '',
   'Sportsbook:',
   ...Object.values(SPORTS_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
+  '',
+  'Letters:',
+  ...Object.values(LETTER_COMMANDS).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',

@@ -10,6 +10,7 @@ import { depositWire } from './deposit';
 import { gamesWire } from './games';
 import { houseWire } from './house';
 import { houseTablesWire } from './house-tables';
+import { lettersWire } from './letters';
 import { moneyWire } from './money';
 import { recordsWire } from './records';
 import { registerWire } from './register';
@@ -33,6 +34,7 @@ export * from './games';
 export * from './house';
 export * from './house-tables';
 export * from './sportsbook';
+export * from './letters';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -49,6 +51,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...houseWire,
   ...houseTablesWire,
   ...sportsbookWire,
+  ...lettersWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */
