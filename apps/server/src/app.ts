@@ -28,6 +28,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { depositRoutes } from './modules/deposit/deposit.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { lettersRoutes } from './modules/letters/letters.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
@@ -178,6 +179,7 @@ export const buildApp = async (
   await app.register(recordsRoutes);
   await app.register(signinRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(lettersRoutes);
   await app.register(gamesRoutes);
   await app.register(houseRoutes);
   await app.register(sportsbookRoutes);

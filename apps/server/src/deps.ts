@@ -34,6 +34,7 @@ import { type CatalogueService, createCatalogueService } from './modules/games/c
 import { type PlayService, createPlayService } from './modules/games/play.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
 import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
+import { type LettersService, createLettersService } from './modules/letters/letters.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
 import { type MemberService, createMemberService } from './modules/member/member.service';
 import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
@@ -168,6 +169,9 @@ export type Deps = {
 
   /** Daily sign-in campaigns and the members' sign-ins. */
   signin: SigninService;
+
+  /** Personal letters: the member's list, read and delete; the operator's sending. */
+  letters: LettersService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -318,6 +322,9 @@ export const createDeps = (
   // Promotions.
   const signin = createSigninService(db, { ledger, operators, events });
 
+  // Letters.
+  const letters = createLettersService(db, { events, operators });
+
   return {
     config,
     database,
@@ -357,6 +364,7 @@ export const createDeps = (
     withdrawals,
     records,
     signin,
+    letters,
   };
 };
 

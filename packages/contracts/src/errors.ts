@@ -232,6 +232,15 @@ export const ERROR_CATALOGUE = {
     '102': entry('red_envelope.ended', { serverMessage: true }),
   },
   content: {},
+  /** Letters: the member's list, read and destroy, and the operator's send. */
+  letter: {
+    /** No such letter of the caller: unknown, deleted, or another member's. Nothing changed. */
+    '101': entry('letter.err_not_found'),
+    /** Operator: a member account the site does not have; the data lists them. Nothing sent. */
+    '102': entry('letter.err_member_not_found', { serverMessage: true }),
+    /** Operator: the currency has no members on the site, so no one would get the letter. */
+    '103': entry('letter.err_no_recipients'),
+  },
   /** Member-centre calls: profile, passwords, bank account. */
   account: {
     '101': entry('account.err_old_password', { field: 'old_password' }),

@@ -21,3 +21,4 @@ export * from './calls/house';
 export * from './calls/house-tables';
 export * from './calls/sportsbook';
 export * from './calls/signin';
+export * from './calls/letters';

@@ -52,6 +52,9 @@ export const OPTIONS = {
   length: { type: 'string' },
   title: { type: 'string' },
   rewards: { type: 'string' },
+  member: { type: 'string' },
+  members: { type: 'string' },
+  content: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

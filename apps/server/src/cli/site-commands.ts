@@ -36,6 +36,7 @@ import {
 } from './command-kit';
 import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_COMMANDS } from './game-commands';
+import { LETTER_COMMANDS } from './letter-commands';
 import { MONEY_COMMANDS } from './money-commands';
 import { SIGNIN_COMMANDS } from './signin-commands';
 import { SPORTS_COMMANDS } from './sports-commands';
@@ -419,6 +420,7 @@ const COMMANDS: Record<string, Command> = {
   ...MONEY_COMMANDS,
   ...GAME_COMMANDS,
   ...SPORTS_COMMANDS,
+  ...LETTER_COMMANDS,
   ...SIGNIN_COMMANDS,
 };
 
@@ -442,6 +444,11 @@ export const USAGE = [
   '',
   'Sportsbook:',
   ...Object.values(SPORTS_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
+  '',
+  'Letters:',
+  ...Object.values(LETTER_COMMANDS).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',

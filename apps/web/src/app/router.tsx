@@ -165,6 +165,22 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'Announcement',
+                    handle: handle('memberCentre.pages.Announcement'),
+                    lazy: page(
+                      () => import('../features/member-centre/components/announcement-page'),
+                      (m) => m.AnnouncementPage,
+                    ),
+                  },
+                  {
+                    path: 'Letter',
+                    handle: handle('memberCentre.pages.Letter'),
+                    lazy: page(
+                      () => import('../features/member-centre/components/letter-page'),
+                      (m) => m.LetterPage,
+                    ),
+                  },
+                  {
                     path: 'Deposit',
                     handle: handle('memberCentre.pages.Deposit'),
                     lazy: page(

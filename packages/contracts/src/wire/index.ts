@@ -10,6 +10,7 @@ import { depositWire } from './deposit';
 import { gamesWire } from './games';
 import { houseWire } from './house';
 import { houseTablesWire } from './house-tables';
+import { lettersWire } from './letters';
 import { moneyWire } from './money';
 import { recordsWire } from './records';
 import { registerWire } from './register';
@@ -35,6 +36,7 @@ export * from './house';
 export * from './house-tables';
 export * from './sportsbook';
 export * from './signin';
+export * from './letters';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -52,6 +54,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...houseTablesWire,
   ...sportsbookWire,
   ...signinWire,
+  ...lettersWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

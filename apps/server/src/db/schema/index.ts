@@ -9,3 +9,4 @@ export * from './games';
 export * from './house-tables';
 export * from './sportsbook';
 export * from './signin';
+export * from './letters';

@@ -1,4 +1,4 @@
-import { COOKIES } from '@member-site/contracts/constants';
+import { COOKIES, DISPLAY_LOCATIONS } from '@member-site/contracts/constants';
 import Cookies from 'js-cookie';
 import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -137,13 +137,20 @@ export const RootLayout = () => {
   const { pathname } = useLocation();
 
   const embedded = appPage !== undefined;
-  // Pop-up promotions greet visitors in the lobby; content and error pages stay unobstructed.
-  const showPopup = !embedded && pathname === '/';
+  // Pop-up promotions greet visitors in the lobby and members on the deposit pages (location 3);
+  // content and error pages stay unobstructed.
+  const onDepositPage = /^\/(user\/)?deposit\/?$/i.test(pathname);
+  const showPopup = !embedded && (pathname === '/' || onDepositPage);
   return (
     <>
       <PageLayout mode={mode} params={params} />
       <NavigationOverlay />
-      {showPopup && <PopupPromotionHost />}
+      {showPopup && (
+        <PopupPromotionHost
+          key={onDepositPage ? 'deposit' : 'lobby'}
+          location={onDepositPage ? DISPLAY_LOCATIONS.deposit : DISPLAY_LOCATIONS.normal}
+        />
+      )}
       <PromotionHistoryHost />
       <AuthHost />
       <RegisterHost />

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { LETTERS_QUERY_KEY } from '../../../shared/session/member-queries';
 import { connectSessionRuntime } from '../../../shared/session/session-runtime';
 import { useSessionStore } from '../../../shared/session/session-store';
 import {
@@ -18,6 +19,7 @@ const urlOf = (input: Parameters<typeof fetch>[0]): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 const navigate = vi.fn();
 let playing = false;
+let unread = 3;
 
 const LAYOUT = {
   id: 42,
@@ -43,12 +45,21 @@ beforeAll(async () => {
 
 beforeEach(() => {
   playing = false;
+  unread = 3;
   fetchMock.mockReset();
   fetchMock.mockImplementation((url) =>
     Promise.resolve(
       urlOf(url) === '/api/logout'
         ? envelopeResponse({})
-        : envelopeResponse({ member_common_layout: { ...LAYOUT, is_playing: playing } }),
+        : urlOf(url) === '/api/arks/web/member/letter'
+          ? envelopeResponse({
+              list: [],
+              total_count: 5,
+              unread_count: unread,
+              page: 1,
+              count: 50,
+            })
+          : envelopeResponse({ member_common_layout: { ...LAYOUT, is_playing: playing } }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -73,7 +84,7 @@ const renderPanel = () => {
   const queryClient = createTestQueryClient();
   const disconnect = connectSessionRuntime({ queryClient, navigate });
   renderWithProviders(<MemberPanel />, { queryClient });
-  return disconnect;
+  return Object.assign(disconnect, { queryClient });
 };
 
 describe('member panel', () => {
@@ -83,6 +94,26 @@ describe('member panel', () => {
     await waitFor(() => {
       expect(screen.getByTestId('member-balance').textContent).toBe('¥ 12,345.60');
     });
+    disconnect();
+  });
+
+  it('shows how many letters are unread, and follows when they are read elsewhere', async () => {
+    const disconnect = renderPanel();
+    const badge = await screen.findByTestId('member-letters-unread');
+    expect(badge.textContent).toBe('3');
+    expect(screen.getByTestId('member-letters-link').getAttribute('aria-label')).toBe(
+      'Personal messages: 3 unread messages',
+    );
+
+    // A letter.read on the private channel invalidates every letters query.
+    unread = 0;
+    await act(() => disconnect.queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY }));
+    await waitFor(() => {
+      expect(screen.queryByTestId('member-letters-unread')).toBeNull();
+    });
+    expect(screen.getByTestId('member-letters-link').getAttribute('aria-label')).toBe(
+      'Personal messages',
+    );
     disconnect();
   });
 

@@ -1,4 +1,4 @@
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { formatMoney } from '../../../shared/lib/money';
+import { useUnreadLetterCount } from '../../../shared/session/get-letters';
 import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import { logOut } from '../../../shared/session/log-out';
 import { openMemberPage } from '../../../shared/session/member-windows';
@@ -20,6 +21,10 @@ const LogoutConfirm = lazyComponent(
 
 /** Where the member-centre link leads. */
 const MEMBER_CENTRE_PATH = '/user';
+/** The member centre's letters page. */
+const LETTERS_PATH = '/user/Letter';
+/** Past this the badge shows "99+". */
+const BADGE_MAX = 99;
 
 type MemberPanelProps = { compact?: boolean };
 
@@ -28,11 +33,12 @@ type MemberPanelProps = { compact?: boolean };
  * the member centre and logging out. Logging out while a game is played asks first.
  */
 export const MemberPanel = ({ compact = false }: MemberPanelProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const desktop = useIsDesktop();
   const session = useSessionStore((state) => state.session);
   const layout = useMemberLayout();
+  const unread = useUnreadLetterCount(i18n.language);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   if (!session) return null;
@@ -51,6 +57,13 @@ export const MemberPanel = ({ compact = false }: MemberPanelProps) => {
   };
 
   const size = compact ? 'xs' : 'sm';
+  const open = (path: string) => {
+    openMemberPage(path, { isDesktop: desktop, navigate: (to) => void navigate(to) });
+  };
+  const lettersLabel =
+    unread !== undefined && unread > 0
+      ? `${t('member.letters')}: ${t('member.unreadLetters', { count: unread })}`
+      : t('member.letters');
   return (
     <div className={classes.panel} data-compact={compact || undefined} data-testid="member-panel">
       <div className={classes.identity}>
@@ -68,18 +81,29 @@ export const MemberPanel = ({ compact = false }: MemberPanelProps) => {
         </span>
       </div>
       <ActionButton
+        variant="subtle"
+        size={size}
+        className={`${classes.iconButton} ${classes.letters}`}
+        title={lettersLabel}
+        aria-label={lettersLabel}
+        data-testid="member-letters-link"
+        onClick={() => open(LETTERS_PATH)}
+      >
+        <IconMail size={compact ? 16 : 18} aria-hidden />
+        {unread !== undefined && unread > 0 && (
+          <span className={classes.badge} data-testid="member-letters-unread" aria-hidden>
+            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          </span>
+        )}
+      </ActionButton>
+      <ActionButton
         variant="outline"
         size={size}
         className={compact ? classes.iconButton : undefined}
         title={t('member.centre')}
         aria-label={compact ? t('member.centre') : undefined}
         data-testid="member-centre-link"
-        onClick={() => {
-          openMemberPage(MEMBER_CENTRE_PATH, {
-            isDesktop: desktop,
-            navigate: (to) => void navigate(to),
-          });
-        }}
+        onClick={() => open(MEMBER_CENTRE_PATH)}
       >
         <IconUserCircle size={compact ? 16 : 18} aria-hidden />
         {!compact && t('member.centre')}

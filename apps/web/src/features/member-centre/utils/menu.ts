@@ -36,7 +36,13 @@ export const MEMBER_CENTRE_MENU: readonly {
     ],
   },
   { group: 'my_wallet', items: [{ page: 'MyWallet', path: '/user/MyWallet' }] },
-  { group: 'info_center', items: [{ page: 'Announcement' }, { page: 'Letter' }] },
+  {
+    group: 'info_center',
+    items: [
+      { page: 'Announcement', path: '/user/Announcement' },
+      { page: 'Letter', path: '/user/Letter' },
+    ],
+  },
   {
     group: 'fund_management',
     items: [

@@ -2,6 +2,7 @@ import { DISPLAY_DEVICES } from '@member-site/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { currentDeviceMode } from '../../../shared/hooks/device-mode';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { pickPopup, readPopupClosedAt } from '../utils/popup-selection';
 import { getBulletinsQueryOptions } from './get-bulletins';
 
@@ -18,7 +19,13 @@ export const prefetchPopupPromotion = (queryClient: QueryClient, language: strin
     currentDeviceMode() === 'desktop' ? DISPLAY_DEVICES.desktop : DISPLAY_DEVICES.mobile;
   import('../components/popup-promotion').catch(ignore);
   queryClient
-    .query(getBulletinsQueryOptions({ device, language }))
+    .query(
+      getBulletinsQueryOptions({
+        device,
+        language,
+        member: useSessionStore.getState().session !== null,
+      }),
+    )
     .then((bulletins) => {
       const picture = pickPopup(bulletins, device, readPopupClosedAt())?.display_content;
       if (picture) new Image().src = picture;

@@ -1,3 +1,4 @@
+import { DISPLAY_LOCATIONS, type DisplayLocation } from '@member-site/contracts/constants';
 import { Suspense, useState } from 'react';
 
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
@@ -17,14 +18,21 @@ const PopupPromotion = lazyComponent(
  * live. The host watches for the visitor's first press from its first render on, so a click made
  * while the chunk or the promotions are still loading keeps the pop-up away.
  */
-export const PopupPromotionHost = () => {
+export const PopupPromotionHost = ({
+  location = DISPLAY_LOCATIONS.normal,
+}: {
+  /** 2 in the lobby, 3 on the deposit page (whose promotion shows on every visit). */
+  location?: DisplayLocation;
+}) => {
   const hasInteracted = useHasInteracted();
   const hydrated = useHydrated();
-  const [firstInSession] = useState(() => readPopupClosedAt() === null);
+  const [firstInSession] = useState(
+    () => location === DISPLAY_LOCATIONS.deposit || readPopupClosedAt() === null,
+  );
   if (!hydrated && !firstInSession) return null;
   return (
     <Suspense fallback={null}>
-      <PopupPromotion hasInteracted={hasInteracted} />
+      <PopupPromotion hasInteracted={hasInteracted} location={location} />
     </Suspense>
   );
 };

@@ -1,5 +1,10 @@
 import { type Bulletin } from '@member-site/contracts';
-import { DISPLAY_DEVICES } from '@member-site/contracts/constants';
+import {
+  DISPLAY_DEVICES,
+  DISPLAY_FREQUENCIES,
+  DISPLAY_LOCATIONS,
+  type DisplayLocation,
+} from '@member-site/contracts/constants';
 import { Button, CloseButton, Modal } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +14,9 @@ import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { useInertPage } from '../../../shared/hooks/use-inert-page';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { RichText } from '../../../shared/ui/rich-text';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { useBulletins } from '../api/get-bulletins';
+import { useHideBulletin } from '../api/hide-bulletin';
 import { useOtherModalOpen } from '../hooks/use-other-modal-open';
 import { usePromotionHistoryStore } from '../stores/promotion-history-store';
 import {
@@ -45,6 +52,8 @@ const usePhaseAttribute = (phase: PopupPhase): void => {
 type PopupPromotionProps = {
   /** Whether the visitor pressed a pointer or a key on this page view (tracked from its start). */
   hasInteracted: boolean;
+  /** 2 in the lobby, 3 on the deposit page. */
+  location?: DisplayLocation;
 };
 
 /**
@@ -53,13 +62,20 @@ type PopupPromotionProps = {
  * It never covers a modal the visitor already has open, nor opens once the visitor has started
  * using the page, where it would take a click meant for something else.
  */
-export const PopupPromotion = ({ hasInteracted }: PopupPromotionProps) => {
+export const PopupPromotion = ({
+  hasInteracted,
+  location = DISPLAY_LOCATIONS.normal,
+}: PopupPromotionProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const isDesktop = useIsDesktop();
   const device = isDesktop ? DISPLAY_DEVICES.desktop : DISPLAY_DEVICES.mobile;
-  const { data: bulletins, isError } = useBulletins({ device, language });
-  const [closedAt] = useState(readPopupClosedAt);
+  const { data: bulletins, isError } = useBulletins({ device, location, language });
+  const isMember = useIsLoggedIn();
+  const hide = useHideBulletin();
+  // The deposit page's promotion shows on every visit: its close time is not remembered.
+  const onDepositPage = location === DISPLAY_LOCATIONS.deposit;
+  const [closedAt] = useState(() => (onDepositPage ? null : readPopupClosedAt()));
   const openHistory = usePromotionHistoryStore((state) => state.open);
   const [phase, setPhase] = useState<PopupPhase>('waiting');
   // Kept once shown, so the pop-up keeps its content while it fades out.
@@ -80,8 +96,17 @@ export const PopupPromotion = ({ hasInteracted }: PopupPromotionProps) => {
   const holder = useRef<HTMLDivElement>(null);
   useInertPage(phase === 'shown', holder);
 
+  /**
+   * Spec section 4: a member closing a promotion shown once (display_frequency 0) asks the server
+   * to hide it for good; any other close is kept locally, for the session (not on the deposit
+   * page).
+   */
   const close = () => {
-    rememberPopupClosed();
+    if (isMember && popup?.setting.display_frequency === DISPLAY_FREQUENCIES.once) {
+      hide.mutate(popup.id);
+    } else if (!onDepositPage) {
+      rememberPopupClosed();
+    }
     setPhase('closed');
   };
 
