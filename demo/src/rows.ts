@@ -91,6 +91,16 @@ export type BulletinRow = {
 /** The lobby jackpot of one currency, in minor units. */
 export type JackpotRow = { siteId: number; currency: Currency; amountMinor: bigint };
 
+/** A daily sign-in campaign (its days' rewards travel beside it, one per day in order). */
+export type SigninCampaignRow = {
+  siteId: number;
+  currency: Currency;
+  title: LocalizedText;
+  /** The first day, YYYY-MM-DD in the site's time zone. */
+  startDate: string;
+  days: number;
+};
+
 export type FaqRow = {
   siteId: number;
   category: FaqCategory;

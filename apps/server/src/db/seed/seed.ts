@@ -1,4 +1,5 @@
 import type { DiscountKey, FaqKey, MediaFile } from '@member-site/demo';
+import { SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { eq, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../client';
@@ -33,7 +34,10 @@ import {
   sites,
   sponsors,
   withdrawalSettings,
+  signinCampaignDays,
+  signinCampaigns,
 } from '../schema';
+import { zonedDateOf } from '../../shared/time';
 import { seedDemoAccounts } from './accounts';
 
 /**
@@ -182,6 +186,19 @@ export const seedDemoSite = async (
       .insert(withdrawalSettings)
       .values(demo.demoWithdrawalSettings(siteId))
       .onConflictDoNothing();
+    const signinRows = demo.demoSigninCampaigns(siteId, zonedDateOf(now, SITE_TIME_ZONE));
+    for (const { campaign, rewards } of signinRows) {
+      const [inserted] = await tx
+        .insert(signinCampaigns)
+        .values(campaign)
+        .returning({ id: signinCampaigns.id });
+      if (!inserted) throw new Error('sign-in campaign insert returned no row');
+      await tx
+        .insert(signinCampaignDays)
+        .values(
+          rewards.map((reward, index) => ({ campaignId: inserted.id, day: index + 1, reward })),
+        );
+    }
 
     return {
       status: 'seeded',
@@ -200,6 +217,7 @@ export const seedDemoSite = async (
         footer_items: footerItemRows.length,
         members: accounts.members,
         games: catalogue.games.length,
+        signin_campaigns: signinRows.length,
       },
     };
   });

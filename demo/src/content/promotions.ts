@@ -1,0 +1,48 @@
+import type { Currency } from '@member-site/contracts/constants';
+
+import type { SigninCampaignRow } from '../rows';
+
+/** A week's rewards, growing towards the seventh day, in whole units of the currency. */
+const WEEK = [1, 2, 3, 5, 8, 13, 28];
+
+/** The reward of each day for a month: the week repeated, each week a little richer. */
+const monthOfRewards = (unit: bigint): bigint[] =>
+  Array.from({ length: 28 }, (_, index) => {
+    const week = BigInt(Math.floor(index / 7));
+    return BigInt(WEEK[index % 7] ?? 1) * unit + week * (unit / 2n);
+  });
+
+const CAMPAIGNS: { currency: Currency; unit: bigint }[] = [
+  // One yuan is 100 fen; one dong has no minor unit, the rewards are in thousands.
+  { currency: 'RMB', unit: 100n },
+  { currency: 'VND', unit: 10_000n },
+  { currency: 'USD', unit: 10n },
+];
+
+/**
+ * The demo site's daily sign-in: four weeks from the day the site is seeded (`today`, in the
+ * site's time zone), in each currency the demo's members use.
+ */
+export const demoSigninCampaigns = (
+  siteId: number,
+  today: string,
+): { campaign: SigninCampaignRow; rewards: bigint[] }[] =>
+  CAMPAIGNS.map(({ currency, unit }) => {
+    const rewards = monthOfRewards(unit);
+    return {
+      campaign: {
+        siteId,
+        currency,
+        title: {
+          zh_CN: '每日签到 · 连签四周',
+          zh_TW: '每日簽到 · 連簽四週',
+          en_US: 'Daily sign-in · four lucky weeks',
+          vi_VN: 'Điểm danh hằng ngày · bốn tuần may mắn',
+          hi_IN: 'दैनिक साइन-इन · चार भाग्यशाली सप्ताह',
+        },
+        startDate: today,
+        days: rewards.length,
+      },
+      rewards,
+    };
+  });
