@@ -69,6 +69,14 @@ import {
 } from './providers/house/sportsbook.service';
 import { type TableService, createTableService } from './providers/house/table.service';
 import {
+  type RedEnvelopeAdminService,
+  createRedEnvelopeAdminService,
+} from './modules/promotions/red-envelope-admin.service';
+import {
+  type RedEnvelopeService,
+  createRedEnvelopeService,
+} from './modules/promotions/red-envelope.service';
+import {
   type WithdrawalService,
   createWithdrawalService,
 } from './modules/withdrawal/withdrawal.service';
@@ -164,6 +172,10 @@ export type Deps = {
   withdrawals: WithdrawalService;
   /** The member centre's transfer, deposit and withdrawal records. */
   records: RecordsService;
+  /** Red envelopes: the member's current envelope and its claim, and the timer's announcements. */
+  redEnvelopes: RedEnvelopeService;
+  /** The operator's red-envelope promotions: scheduling, the list and cancelling. */
+  redEnvelopeAdmin: RedEnvelopeAdminService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -311,6 +323,10 @@ export const createDeps = (
   const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
   const records = createRecordsService(db);
 
+  // Promotions.
+  const redEnvelopes = createRedEnvelopeService(db, { ledger, deposits, events });
+  const redEnvelopeAdmin = createRedEnvelopeAdminService(db, { ledger, operators, events });
+
   return {
     config,
     database,
@@ -349,6 +365,8 @@ export const createDeps = (
     deposits,
     withdrawals,
     records,
+    redEnvelopes,
+    redEnvelopeAdmin,
   };
 };
 

@@ -20,3 +20,4 @@ export * from './calls/games';
 export * from './calls/house';
 export * from './calls/house-tables';
 export * from './calls/sportsbook';
+export * from './calls/promotions';

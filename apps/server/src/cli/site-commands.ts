@@ -37,6 +37,7 @@ import {
 import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_COMMANDS } from './game-commands';
 import { MONEY_COMMANDS } from './money-commands';
+import { PROMOTION_COMMANDS } from './promotion-commands';
 import { SPORTS_COMMANDS } from './sports-commands';
 
 export type { CommandResult } from './command-kit';
@@ -418,6 +419,7 @@ const COMMANDS: Record<string, Command> = {
   ...MONEY_COMMANDS,
   ...GAME_COMMANDS,
   ...SPORTS_COMMANDS,
+  ...PROMOTION_COMMANDS,
 };
 
 export const USAGE = [
@@ -440,6 +442,11 @@ export const USAGE = [
   '',
   'Sportsbook:',
   ...Object.values(SPORTS_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
+  '',
+  'Promotions:',
+  ...Object.values(PROMOTION_COMMANDS).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',

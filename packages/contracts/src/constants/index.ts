@@ -12,3 +12,4 @@ export * from './money';
 export * from './records';
 export * from './games';
 export * from '../version';
+export * from './promotions';

@@ -34,6 +34,12 @@ export const LEDGER_TRANSFER_KINDS = [
   /** The difference a corrected result moved, either way, for a settled bet. */
   'sport_resettle',
   'adjustment',
+  /** A red envelope's pool, from the house's bonus account into the promotion's accounts. */
+  'promotion_fund',
+  /** A claimed red envelope, from the promotion's account into the member's main wallet. */
+  'promotion_award',
+  /** A cancelled promotion's unclaimed envelopes, back to the house's bonus account. */
+  'promotion_return',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -50,6 +56,7 @@ export const TRANSACTION_KINDS = [
   'transfer_out',
   'game_settlement',
   'adjustment',
+  'promotion_award',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -60,6 +67,7 @@ export const TRANSACTION_TYPES = [
   'transfer',
   'settlement',
   'adjustment',
+  'promotion',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -70,6 +78,7 @@ export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly Transactio
   transfer: ['transfer_in', 'transfer_out'],
   settlement: ['game_settlement'],
   adjustment: ['adjustment'],
+  promotion: ['promotion_award'],
 };
 
 /** The group of a kind; 'other' for a kind this client does not know yet. */

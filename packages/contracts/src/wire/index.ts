@@ -11,6 +11,7 @@ import { gamesWire } from './games';
 import { houseWire } from './house';
 import { houseTablesWire } from './house-tables';
 import { moneyWire } from './money';
+import { promotionsWire } from './promotions';
 import { recordsWire } from './records';
 import { registerWire } from './register';
 import { siteWire } from './site';
@@ -33,6 +34,7 @@ export * from './games';
 export * from './house';
 export * from './house-tables';
 export * from './sportsbook';
+export * from './promotions';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -49,6 +51,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...houseWire,
   ...houseTablesWire,
   ...sportsbookWire,
+  ...promotionsWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

@@ -8,3 +8,4 @@ export * from './money';
 export * from './games';
 export * from './house-tables';
 export * from './sportsbook';
+export * from './promotions';
