@@ -15,7 +15,7 @@ CREATE TABLE "red_envelope_promotions" (
 	"cancelled_at" timestamp with time zone,
 	"created_by" varchar(64) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "red_envelope_promotions_status_check" CHECK ("red_envelope_promotions"."status" IN ('scheduled', 'cancelled')),
+	CONSTRAINT "red_envelope_promotions_status_check" CHECK ("red_envelope_promotions"."status" IN ('scheduled', 'finished', 'cancelled')),
 	CONSTRAINT "red_envelope_promotions_rule_check" CHECK ("red_envelope_promotions"."rule" IN ('random', 'equal')),
 	CONSTRAINT "red_envelope_promotions_window_check" CHECK ("red_envelope_promotions"."end_at" > "red_envelope_promotions"."start_at"),
 	CONSTRAINT "red_envelope_promotions_pool_check" CHECK ("red_envelope_promotions"."pool" > 0 AND "red_envelope_promotions"."envelope_count" > 0)
@@ -41,6 +41,7 @@ ALTER TABLE "red_envelopes" ADD CONSTRAINT "red_envelopes_account_id_ledger_acco
 ALTER TABLE "red_envelopes" ADD CONSTRAINT "red_envelopes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "red_envelope_promotions_site_id_currency_start_at_index" ON "red_envelope_promotions" USING btree ("site_id","currency","start_at");--> statement-breakpoint
 CREATE INDEX "red_envelope_promotions_due_idx" ON "red_envelope_promotions" USING btree ("start_at") WHERE "red_envelope_promotions"."status" = 'scheduled' AND "red_envelope_promotions"."announced_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "red_envelope_promotions_open_idx" ON "red_envelope_promotions" USING btree ("end_at") WHERE "red_envelope_promotions"."status" = 'scheduled';--> statement-breakpoint
 CREATE UNIQUE INDEX "red_envelopes_member_key" ON "red_envelopes" USING btree ("promotion_id","member_id");--> statement-breakpoint
 CREATE INDEX "red_envelopes_free_idx" ON "red_envelopes" USING btree ("promotion_id","id") WHERE "red_envelopes"."state" = 'free';--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind_check" CHECK ("ledger_accounts"."kind" IN ('member_main', 'member_provider', 'house_deposits', 'house_withdrawals_held', 'house_bonus', 'house_provider', 'house_adjustments', 'house_promotion'));

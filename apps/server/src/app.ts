@@ -187,6 +187,7 @@ export const buildApp = async (
   if (config.runRedEnvelopes) {
     const runner = startRedEnvelopeRunner({
       redEnvelopes: app.deps.redEnvelopes,
+      redEnvelopeAdmin: app.deps.redEnvelopeAdmin,
       database,
       log: app.log.child({ module: 'red-envelopes' }),
     });

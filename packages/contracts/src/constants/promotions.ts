@@ -12,10 +12,11 @@ export const RED_ENVELOPE_RULES = ['random', 'equal'] as const;
 export type RedEnvelopeRule = (typeof RED_ENVELOPE_RULES)[number];
 
 /**
- * A promotion is `scheduled` from the operator's call until it is `cancelled` (its unclaimed pool
- * went back to the house); whether it is upcoming, running or over follows from its start and end.
+ * A promotion is `scheduled` from the operator's call (whether it is upcoming, running or over
+ * follows from its start and end) until its unclaimed pool goes back to the house: `finished`
+ * when the timer does that after the end, `cancelled` when the operator stops it.
  */
-export const RED_ENVELOPE_PROMOTION_STATUSES = ['scheduled', 'cancelled'] as const;
+export const RED_ENVELOPE_PROMOTION_STATUSES = ['scheduled', 'finished', 'cancelled'] as const;
 export type RedEnvelopePromotionStatus = (typeof RED_ENVELOPE_PROMOTION_STATUSES)[number];
 
 /** Most envelopes one promotion may hold. */

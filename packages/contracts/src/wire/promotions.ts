@@ -25,14 +25,14 @@ export const redEnvelopePromotionSchema = z.object({
   start_at: isoDateSchema,
   end_at: isoDateSchema,
   status: z.enum(RED_ENVELOPE_PROMOTION_STATUSES),
-  /** `upcoming`, `running` or `ended` for a scheduled promotion; `cancelled` otherwise. */
+  /** `upcoming`, `running` or `ended` (also once finished); `cancelled` when cancelled. */
   phase: z.enum(['upcoming', 'running', 'ended', 'cancelled']),
   rule: z.enum(RED_ENVELOPE_RULES),
   pool: moneySchema,
   envelope_count: z.number(),
   claimed_count: z.number(),
   claimed_amount: moneySchema,
-  /** What went back to the house when it was cancelled ('0' otherwise). */
+  /** What went back to the house when it finished or was cancelled ('0' before). */
   returned_amount: moneySchema,
   min_deposit: moneySchema,
   deposit_since: isoDateSchema.nullable(),

@@ -66,6 +66,10 @@ export const redEnvelopePromotions = pgTable(
     index('red_envelope_promotions_due_idx')
       .on(t.startAt)
       .where(sql`${t.status} = 'scheduled' AND ${t.announcedAt} IS NULL`),
+    // The scheduled promotions the timer finishes once they end.
+    index('red_envelope_promotions_open_idx')
+      .on(t.endAt)
+      .where(sql`${t.status} = 'scheduled'`),
     check(
       'red_envelope_promotions_status_check',
       isOneOf(t.status, RED_ENVELOPE_PROMOTION_STATUSES),

@@ -22,7 +22,8 @@ import {
   listPromotions,
   lockPromotion,
   returnFreeEnvelopes,
-  setCancelled,
+  setClosed,
+  findEndedScheduled,
 } from './red-envelope.repository';
 import { canSplit, splitPool } from './red-envelope.split';
 
@@ -33,6 +34,9 @@ import { canSplit, splitPool } from './red-envelope.split';
 export const RED_ENVELOPE_SHARDS = 16;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who the audit log names for the timer's work. */
+const TIMER_ACTOR = 'timer:red-envelopes';
 
 export type ScheduleInput = {
   site: { id: number; currencies: readonly Currency[] };
@@ -63,6 +67,7 @@ const amountOf = (field: string, text: string, currency: Currency): bigint => {
 
 const phaseOf = (row: PromotionRow, now: Date): RedEnvelopePromotion['phase'] => {
   if (row.status === 'cancelled') return 'cancelled';
+  if (row.status === 'finished') return 'ended';
   if (now < row.startAt) return 'upcoming';
   return now < row.endAt ? 'running' : 'ended';
 };
@@ -148,6 +153,51 @@ export const createRedEnvelopeAdminService = (db: Db, deps: RedEnvelopeAdminDeps
       rows.map((row) => row.id),
     );
     return rows.map((row) => toWire(row, totals.get(row.id)));
+  };
+
+  /**
+   * Close a locked promotion: mark its free envelopes returned (waiting for claims that hold one:
+   * a claim that commits keeps its envelope), move what they held back to the bonus account, and
+   * audit it, in the caller's transaction.
+   */
+  const close = async (
+    tx: Db,
+    promotion: PromotionRow,
+    status: 'cancelled' | 'finished',
+    actor: string,
+    reason: string,
+  ): Promise<PromotionRow> => {
+    const { siteId, currency } = promotion;
+    const held = await returnFreeEnvelopes(tx, promotion.id);
+    const bonus = await deps.ledger.ensureAccount({ siteId, kind: 'house_bonus', currency }, tx);
+    let returned = 0n;
+    for (const { accountId, amount } of held) {
+      await deps.ledger.transferWithin(tx, {
+        siteId,
+        idempotencyKey: `red-envelope-return:${promotion.id}:${accountId}`,
+        kind: 'promotion_return',
+        currency,
+        amount,
+        from: accountId,
+        to: bonus.id,
+        memo: { promotion_id: promotion.id, actor },
+      });
+      returned += amount;
+    }
+    const closed = await setClosed(tx, promotion.id, status, returned, now());
+    await deps.operators.audit(
+      {
+        siteId,
+        actor,
+        action: status === 'cancelled' ? 'red_envelope.cancel' : 'red_envelope.finish',
+        targetType: 'red_envelope_promotion',
+        targetId: String(promotion.id),
+        reason,
+        details: { returned: formatMinorUnits(returned, currency) },
+      },
+      tx,
+    );
+    return closed;
   };
 
   return {
@@ -265,7 +315,7 @@ export const createRedEnvelopeAdminService = (db: Db, deps: RedEnvelopeAdminDeps
     /**
      * Cancel a promotion, upcoming, running or ended: no claim succeeds afterwards and the
      * unclaimed envelopes' money goes back to the house's bonus account. 106 unknown, 107
-     * already cancelled.
+     * already cancelled or finished.
      */
     cancel: async (
       siteId: number,
@@ -276,44 +326,30 @@ export const createRedEnvelopeAdminService = (db: Db, deps: RedEnvelopeAdminDeps
       const row = await db.transaction(async (tx) => {
         const promotion = await lockPromotion(tx, siteId, id);
         if (!promotion) throw moneyError('106');
-        if (promotion.status === 'cancelled') throw moneyError('107');
-        const held = await returnFreeEnvelopes(tx, promotion.id);
-        const bonus = await deps.ledger.ensureAccount(
-          { siteId, kind: 'house_bonus', currency: promotion.currency },
-          tx,
-        );
-        let returned = 0n;
-        for (const { accountId, amount } of held) {
-          await deps.ledger.transferWithin(tx, {
-            siteId,
-            idempotencyKey: `red-envelope-return:${promotion.id}:${accountId}`,
-            kind: 'promotion_return',
-            currency: promotion.currency,
-            amount,
-            from: accountId,
-            to: bonus.id,
-            memo: { promotion_id: promotion.id, actor },
-          });
-          returned += amount;
-        }
-        const cancelled = await setCancelled(tx, promotion.id, returned, now());
-        await deps.operators.audit(
-          {
-            siteId,
-            actor,
-            action: 'red_envelope.cancel',
-            targetType: 'red_envelope_promotion',
-            targetId: String(promotion.id),
-            reason,
-            details: { returned: formatMinorUnits(returned, promotion.currency) },
-          },
-          tx,
-        );
-        return cancelled;
+        if (promotion.status !== 'scheduled') throw moneyError('107');
+        return close(tx, promotion, 'cancelled', actor, reason);
       });
       const [view] = await withTotals([row]);
       if (!view) throw new Error('promotion view missing');
       return view;
+    },
+
+    /**
+     * Return the unclaimed pool of every promotion that has ended (the timer's job, each
+     * promotion in a transaction of its own); answers how many were finished.
+     */
+    finishEnded: async (): Promise<number> => {
+      let finished = 0;
+      for (const { id, siteId } of await findEndedScheduled(db, now())) {
+        const done = await db.transaction(async (tx) => {
+          const promotion = await lockPromotion(tx, siteId, id);
+          if (promotion?.status !== 'scheduled' || promotion.endAt > now()) return false;
+          await close(tx, promotion, 'finished', TIMER_ACTOR, 'ended');
+          return true;
+        });
+        if (done) finished += 1;
+      }
+      return finished;
     },
   };
 };

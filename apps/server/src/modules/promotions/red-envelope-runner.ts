@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database, LockSession } from '../../db/client';
+import type { RedEnvelopeAdminService } from './red-envelope-admin.service';
 import type { RedEnvelopeService } from './red-envelope.service';
 
 /** The advisory lock class of the red-envelope timer ("rede" in ASCII); one key for all sites. */
@@ -17,17 +18,20 @@ export type RedEnvelopeRunner = {
 
 /**
  * The red-envelope timer: every second, the one process holding its advisory lock (on a
- * PostgreSQL connection of its own) announces the promotions that have started. A process that
+ * PostgreSQL connection of its own) announces the promotions that have started and returns the
+ * unclaimed pools of those that have ended. A process that
  * dies loses its connection and its lock, and another takes over at its next step. On the
  * embedded database the one process runs it.
  */
 export const startRedEnvelopeRunner = ({
   redEnvelopes,
+  redEnvelopeAdmin,
   database,
   log,
   everyMs = STEP_EVERY_MS,
 }: {
   redEnvelopes: Pick<RedEnvelopeService, 'announceDue'>;
+  redEnvelopeAdmin: Pick<RedEnvelopeAdminService, 'finishEnded'>;
   database: Pick<Database, 'openLockSession'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   everyMs?: number;
@@ -55,6 +59,7 @@ export const startRedEnvelopeRunner = ({
       held = locks ? await locks.tryLock(RED_ENVELOPE_LOCK_CLASS, RED_ENVELOPE_LOCK_KEY) : true;
     if (!held) return;
     await redEnvelopes.announceDue();
+    await redEnvelopeAdmin.finishEnded();
   };
 
   const step = () => {

@@ -48,6 +48,7 @@ describe('RedEnvelopeDisplay over realtime', () => {
       );
       const runner = startRedEnvelopeRunner({
         redEnvelopes: t.app.deps.redEnvelopes,
+        redEnvelopeAdmin: t.app.deps.redEnvelopeAdmin,
         database: t.database,
         log: { warn: () => undefined, error: () => undefined },
         everyMs: 200,

@@ -154,15 +154,27 @@ export const returnFreeEnvelopes = async (
   return [...byAccount].map(([accountId, amount]) => ({ accountId, amount }));
 };
 
-export const setCancelled = async (
+/** Scheduled promotions whose end has passed: their unclaimed pools are due back. */
+export const findEndedScheduled = (db: Db, now: Date) =>
+  db
+    .select({ id: redEnvelopePromotions.id, siteId: redEnvelopePromotions.siteId })
+    .from(redEnvelopePromotions)
+    .where(
+      and(eq(redEnvelopePromotions.status, 'scheduled'), lte(redEnvelopePromotions.endAt, now)),
+    )
+    .orderBy(asc(redEnvelopePromotions.endAt))
+    .limit(20);
+
+export const setClosed = async (
   tx: Db,
   id: number,
+  status: 'cancelled' | 'finished',
   returnedAmount: bigint,
   now: Date,
 ): Promise<PromotionRow> => {
   const [row] = await tx
     .update(redEnvelopePromotions)
-    .set({ status: 'cancelled', cancelledAt: now, returnedAmount })
+    .set({ status, cancelledAt: status === 'cancelled' ? now : null, returnedAmount })
     .where(eq(redEnvelopePromotions.id, id))
     .returning();
   if (!row) throw new Error('promotion update returned no row');

@@ -110,13 +110,20 @@ describe('red envelopes for members', () => {
     expect(afterOther).toBe(before + 1);
     expect(await mainBalance(t, member.id)).toBe(5_00n);
 
-    // A frozen account takes no money.
+    // A frozen account takes no money: its session is refused (401), and the service answers
+    // 104 should the status change between the session check and the claim.
     await t.database.db
       .update(members)
       .set({ status: MEMBER_STATUSES.frozen })
       .where(eq(members.id, member.id));
-    const frozen = await claim(token, running.id);
-    expect(frozen.envelope.code === '104' || frozen.status === 401).toBe(true);
+    expect((await claim(token, running.id)).status).toBe(401);
+    await expect(
+      t.app.deps.redEnvelopes.claim(
+        { ...member, status: MEMBER_STATUSES.frozen },
+        running.id,
+        'en_US',
+      ),
+    ).rejects.toMatchObject({ code: '104' });
     expect(await awards()).toBe(afterOther);
   });
 
@@ -209,6 +216,32 @@ describe('red envelopes for the operator', () => {
       ['operator:promo', 'red_envelope.schedule', 'launch party'],
       ['operator:promo', 'red_envelope.cancel', 'ended early'],
     ]);
+    expect(isLedgerClean(await verifyLedger(t.database.db))).toBe(true);
+  });
+
+  it('gives an ended promotion’s unclaimed pool back once the timer sees it end', async () => {
+    const bonusBefore = await bonusBalance(t, 'USD');
+    const promotion = await schedule({ currency: 'USD', pool: '20.00', rule: 'equal', count: 4 });
+    const { token } = await createLoggedInMember(t, { currency: 'USD' });
+    expect(dataOf(await claim(token, promotion.id)).cash).toBe('5.00');
+    // Earlier tests' ended promotions finish here; this running one does not.
+    await t.app.deps.redEnvelopeAdmin.finishEnded();
+    const running = await t.app.deps.redEnvelopeAdmin.list(1, 'USD');
+    expect(running.find((listed) => listed.id === promotion.id)?.status).toBe('scheduled');
+    await moveWindow(t, promotion.id, new Date(Date.now() - 120_000), new Date(Date.now() - 1_000));
+    expect(await t.app.deps.redEnvelopeAdmin.finishEnded()).toBe(1);
+    expect(await bonusBalance(t, 'USD')).toBe(bonusBefore - 5_00n);
+    const [row] = (await t.app.deps.redEnvelopeAdmin.list(1, 'USD')).filter(
+      (listed) => listed.id === promotion.id,
+    );
+    expect(row).toMatchObject({ status: 'finished', phase: 'ended', returned_amount: '15.00' });
+    const cancel = await t.call(
+      operatorRedEnvelopeCancelCall,
+      { id: promotion.id, reason: 'late' },
+      { token: key },
+    );
+    expect(cancel.envelope.code).toBe('107');
+    expect(await t.app.deps.redEnvelopeAdmin.finishEnded()).toBe(0);
     expect(isLedgerClean(await verifyLedger(t.database.db))).toBe(true);
   });
 
