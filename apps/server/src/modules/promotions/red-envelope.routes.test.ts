@@ -4,8 +4,9 @@ import {
   operatorRedEnvelopeScheduleCall,
   redEnvelopeClaimCall,
   redEnvelopePromotionCall,
+  transactionRecordCall,
 } from '@member-site/contracts';
-import { MEMBER_STATUSES } from '@member-site/contracts/constants';
+import { MEMBER_STATUSES, SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -55,7 +56,43 @@ describe('red envelopes for members', () => {
       apiResponseData: { reason: 'claimed' },
     });
     expect(await current(token)).toBeNull();
+
+    // The member's transfer record shows it as a promotion, the house's side of it not at all.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date());
+    const record = dataOf(
+      await t.call(
+        transactionRecordCall,
+        { start_date: today, end_date: today, type: 'promotion' },
+        { token },
+      ),
+    );
+    expect(record.list).toHaveLength(1);
+    expect(record.list[0]).toMatchObject({
+      kind: 'promotion_award',
+      type: 'promotion',
+      direction: 'credit',
+      amount: paid.cash,
+    });
     expect(isLedgerClean(await verifyLedger(t.database.db))).toBe(true);
+  });
+
+  it('pays one of twenty simultaneous requests of the same member', async () => {
+    const { member, token } = await createLoggedInMember(t);
+    const promotion = await schedule({ pool: '50.00', count: 5 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => claim(token, promotion.id)));
+    const paid = answers.filter((answer) => answer.envelope.code === '100');
+    expect(paid).toHaveLength(1);
+    expect(
+      answers
+        .filter((answer) => answer.envelope.code !== '100')
+        .every(
+          (answer) =>
+            answer.envelope.code === '102' &&
+            JSON.stringify(answer.envelope.apiResponseData) === '{"reason":"claimed"}',
+        ),
+    ).toBe(true);
+    const cash = (paid[0]?.envelope.apiResponseData as { cash: string }).cash;
+    expect(await mainBalance(t, member.id)).toBe(BigInt(Math.round(Number(cash) * 100)));
   });
 
   it('refuses every bad claim with its code and moves nothing', async () => {
