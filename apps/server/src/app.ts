@@ -46,6 +46,8 @@ import { sportsbookRoutes } from './providers/house/sportsbook.routes';
 import { createBuiltInFeed } from './providers/house/built-in-feed';
 import { startSportsRunner } from './providers/house/sports-runner';
 import { startTableRunner } from './providers/house/table-runner';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { startRedEnvelopeRunner } from './modules/promotions/red-envelope-runner';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -183,6 +185,20 @@ export const buildApp = async (
   await app.register(gamesRoutes);
   await app.register(houseRoutes);
   await app.register(sportsbookRoutes);
+  await app.register(promotionsRoutes);
+
+  // The red-envelope timer, stopped before the database closes.
+  if (config.runRedEnvelopes) {
+    const runner = startRedEnvelopeRunner({
+      redEnvelopes: app.deps.redEnvelopes,
+      redEnvelopeAdmin: app.deps.redEnvelopeAdmin,
+      database,
+      log: app.log.child({ module: 'red-envelopes' }),
+    });
+    app.addHook('preClose', async () => {
+      await runner.stop();
+    });
+  }
 
   // The house tables' clocks, stopped before the database closes.
   if (config.runHouseTables) {

@@ -72,6 +72,8 @@ const envSchema = z.object({
   HOUSE_TABLES: z.enum(['0', '1']).optional(),
   /** `SPORTS_FEED=0` leaves the sportsbook's simulated feed to other processes (default: run it). */
   SPORTS_FEED: z.enum(['0', '1']).optional(),
+  /** `RED_ENVELOPES=0` leaves the red-envelope timer to other processes (default: run it). */
+  RED_ENVELOPES: z.enum(['0', '1']).optional(),
   /** Real seconds a typical simulated match lasts (default: the simulator's, 10 to 15 minutes). */
   SPORTS_MATCH_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   SEED_DEMO: z
@@ -114,6 +116,8 @@ export type Config = {
   runHouseTables: boolean;
   /** Run the sportsbook's simulated feed in this process (each site by one process at a time). */
   runSportsFeed: boolean;
+  /** Run the red-envelope timer in this process (one process at a time, under its lock). */
+  runRedEnvelopes: boolean;
   /** Real milliseconds of a typical simulated match; undefined for the simulator's defaults. */
   sportsMatchMs: number | undefined;
 };
@@ -155,6 +159,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO,
     runHouseTables: e.HOUSE_TABLES === undefined ? e.NODE_ENV !== 'test' : e.HOUSE_TABLES === '1',
     runSportsFeed: e.SPORTS_FEED === undefined ? e.NODE_ENV !== 'test' : e.SPORTS_FEED === '1',
+    runRedEnvelopes:
+      e.RED_ENVELOPES === undefined ? e.NODE_ENV !== 'test' : e.RED_ENVELOPES === '1',
     sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
   };
 };

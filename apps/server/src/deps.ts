@@ -71,6 +71,14 @@ import {
 } from './providers/house/sportsbook.service';
 import { type TableService, createTableService } from './providers/house/table.service';
 import {
+  type RedEnvelopeAdminService,
+  createRedEnvelopeAdminService,
+} from './modules/promotions/red-envelope-admin.service';
+import {
+  type RedEnvelopeService,
+  createRedEnvelopeService,
+} from './modules/promotions/red-envelope.service';
+import {
   type WithdrawalService,
   createWithdrawalService,
 } from './modules/withdrawal/withdrawal.service';
@@ -167,11 +175,15 @@ export type Deps = {
   /** The member centre's transfer, deposit and withdrawal records. */
   records: RecordsService;
 
-  /** Daily sign-in campaigns and the members' sign-ins. */
-  signin: SigninService;
-
   /** Personal letters: the member's list, read and delete; the operator's sending. */
   letters: LettersService;
+
+  /** Daily sign-in campaigns and the members' sign-ins. */
+  signin: SigninService;
+  /** Red envelopes: the member's current envelope and its claim, and the timer's announcements. */
+  redEnvelopes: RedEnvelopeService;
+  /** The operator's red-envelope promotions: scheduling, the list and cancelling. */
+  redEnvelopeAdmin: RedEnvelopeAdminService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -319,11 +331,13 @@ export const createDeps = (
   const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
   const records = createRecordsService(db);
 
-  // Promotions.
-  const signin = createSigninService(db, { ledger, operators, events });
-
   // Letters.
   const letters = createLettersService(db, { events, operators });
+
+  // Promotions.
+  const signin = createSigninService(db, { ledger, operators, events });
+  const redEnvelopes = createRedEnvelopeService(db, { ledger, deposits, events });
+  const redEnvelopeAdmin = createRedEnvelopeAdminService(db, { ledger, operators, events });
 
   return {
     config,
@@ -365,6 +379,8 @@ export const createDeps = (
     records,
     signin,
     letters,
+    redEnvelopes,
+    redEnvelopeAdmin,
   };
 };
 

@@ -228,8 +228,19 @@ export const ERROR_CATALOGUE = {
     /** A reward is not a positive amount of the currency, or the start is in the past. */
     '107': entry('signin.invalid_schedule', { serverMessage: true }),
   },
+  /**
+   * Opening a red envelope. 102 means the envelope is gone for this member, whatever the reason
+   * (ended, cancelled, all claimed, already opened by them, unknown or of another currency): the
+   * page clears it and shows the server's message, which says which. The other codes keep it.
+   */
   redEnvelope: {
+    /** The promotion has not started yet. */
+    '101': entry('red_envelope.not_started'),
     '102': entry('red_envelope.ended', { serverMessage: true }),
+    /** The member has not deposited what the promotion asks; the message names the amount. */
+    '103': entry('red_envelope.not_eligible', { serverMessage: true }),
+    /** The member's account is frozen or disabled and takes no money. */
+    '104': entry('red_envelope.account_inactive'),
   },
   content: {},
   /** Letters: the member's list, read and destroy, and the operator's send. */
@@ -375,6 +386,12 @@ export const SERVER_MESSAGE_KEYS = [
   'server.sms_code',
   'server.double_validation_locked',
   'server.captcha_placeholder',
+  /** Red envelope 102, the member already opened it. */
+  'red_envelope.claimed',
+  /** Red envelope 102, every envelope of the promotion was taken. */
+  'red_envelope.exhausted',
+  /** Red envelope 102, no such envelope for this member (unknown, or another currency's). */
+  'red_envelope.unavailable',
 ] as const;
 export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
 

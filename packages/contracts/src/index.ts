@@ -22,3 +22,4 @@ export * from './calls/house-tables';
 export * from './calls/sportsbook';
 export * from './calls/signin';
 export * from './calls/letters';
+export * from './calls/promotions';

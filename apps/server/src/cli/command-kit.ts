@@ -55,6 +55,14 @@ export const OPTIONS = {
   member: { type: 'string' },
   members: { type: 'string' },
   content: { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+  pool: { type: 'string' },
+  count: { type: 'string' },
+  rule: { type: 'string' },
+  amount: { type: 'string' },
+  'min-deposit': { type: 'string' },
+  'deposit-since': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

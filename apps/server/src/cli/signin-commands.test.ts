@@ -17,8 +17,12 @@ describe('the operator’s sign-in commands', () => {
   afterAll(async () => t.close());
 
   it('schedules, lists and closes a campaign, refusing overlaps and bad rewards', async () => {
-    expect((await site('signin', 'list')).output).toBe('Site 1 has no sign-in campaigns.');
-    const from = addDays(zonedDateOf(new Date(), SITE_TIME_ZONE), 1);
+    // The demo site's four weeks run from today; this campaign comes after them.
+    const today = zonedDateOf(new Date(), SITE_TIME_ZONE);
+    expect((await site('signin', 'list', '--currency', 'VND')).output).toMatch(
+      new RegExp(`VND +Daily sign-in · four lucky weeks +${today} +${addDays(today, 27)} `),
+    );
+    const from = addDays(today, 40);
     const schedule = (...extra: string[]) =>
       site('signin', 'schedule', '--currency', 'RMB', '--title', 'Lucky week', ...extra);
 

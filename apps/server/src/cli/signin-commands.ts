@@ -59,7 +59,7 @@ const signinCommand: Command = {
       if (rewards.length > 31) throw new UsageError('--rewards names one to 31 days.');
       const campaign = await deps.signin
         .schedule(
-          site.id,
+          site,
           {
             currency,
             title: { en_US: title },

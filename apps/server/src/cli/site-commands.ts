@@ -38,6 +38,7 @@ import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_COMMANDS } from './game-commands';
 import { LETTER_COMMANDS } from './letter-commands';
 import { MONEY_COMMANDS } from './money-commands';
+import { PROMOTION_COMMANDS } from './promotion-commands';
 import { SIGNIN_COMMANDS } from './signin-commands';
 import { SPORTS_COMMANDS } from './sports-commands';
 
@@ -421,6 +422,7 @@ const COMMANDS: Record<string, Command> = {
   ...GAME_COMMANDS,
   ...SPORTS_COMMANDS,
   ...LETTER_COMMANDS,
+  ...PROMOTION_COMMANDS,
   ...SIGNIN_COMMANDS,
 };
 
@@ -453,7 +455,7 @@ export const USAGE = [
   ),
   '',
   'Promotions:',
-  ...Object.values(SIGNIN_COMMANDS).flatMap((command) =>
+  ...Object.values({ ...PROMOTION_COMMANDS, ...SIGNIN_COMMANDS }).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',

@@ -13,3 +13,4 @@ export * from './records';
 export * from './games';
 export * from '../version';
 export * from './signin';
+export * from './promotions';

@@ -33,9 +33,15 @@ export const LEDGER_TRANSFER_KINDS = [
   'sport_cash_out',
   /** The difference a corrected result moved, either way, for a settled bet. */
   'sport_resettle',
+  'adjustment',
   /** A daily sign-in's reward, from the house's bonus account to the member's main wallet. */
   'signin_reward',
-  'adjustment',
+  /** A red envelope's pool, from the house's bonus account into the promotion's accounts. */
+  'promotion_fund',
+  /** A claimed red envelope, from the promotion's account into the member's main wallet. */
+  'promotion_award',
+  /** A cancelled promotion's unclaimed envelopes, back to the house's bonus account. */
+  'promotion_return',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -51,8 +57,9 @@ export const TRANSACTION_KINDS = [
   'transfer_in',
   'transfer_out',
   'game_settlement',
-  'signin_reward',
   'adjustment',
+  'signin_reward',
+  'promotion_award',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -62,8 +69,8 @@ export const TRANSACTION_TYPES = [
   'withdrawal',
   'transfer',
   'settlement',
-  'bonus',
   'adjustment',
+  'promotion',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -73,8 +80,9 @@ export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly Transactio
   withdrawal: ['withdrawal_hold', 'withdrawal_return'],
   transfer: ['transfer_in', 'transfer_out'],
   settlement: ['game_settlement'],
-  bonus: ['signin_reward'],
   adjustment: ['adjustment'],
+  /** What promotions paid: daily sign-in rewards and red envelopes. */
+  promotion: ['signin_reward', 'promotion_award'],
 };
 
 /** The group of a kind; 'other' for a kind this client does not know yet. */

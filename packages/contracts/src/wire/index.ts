@@ -12,6 +12,7 @@ import { houseWire } from './house';
 import { houseTablesWire } from './house-tables';
 import { lettersWire } from './letters';
 import { moneyWire } from './money';
+import { promotionsWire } from './promotions';
 import { recordsWire } from './records';
 import { registerWire } from './register';
 import { siteWire } from './site';
@@ -37,6 +38,7 @@ export * from './house-tables';
 export * from './sportsbook';
 export * from './signin';
 export * from './letters';
+export * from './promotions';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -55,6 +57,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...sportsbookWire,
   ...signinWire,
   ...lettersWire,
+  ...promotionsWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

@@ -10,3 +10,4 @@ export * from './house-tables';
 export * from './sportsbook';
 export * from './signin';
 export * from './letters';
+export * from './promotions';

@@ -33,6 +33,11 @@ export const LEDGER_ACCOUNT_KINDS = [
   'house_bonus',
   'house_provider',
   'house_adjustments',
+  /**
+   * One of a red-envelope promotion's accounts (`provider` names the promotion and the shard):
+   * funded with exactly its envelopes' amounts at scheduling, so it never goes negative.
+   */
+  'house_promotion',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

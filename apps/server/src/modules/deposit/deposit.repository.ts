@@ -1,5 +1,5 @@
 import type { Currency } from '@member-site/contracts/constants';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import {
@@ -201,4 +201,23 @@ export const findCallback = async (db: Db, gateway: string, eventId: string) => 
 
 export const setCallbackOutcome = async (db: Db, id: number, outcome: string): Promise<void> => {
   await db.update(paymentCallbacks).set({ outcome }).where(eq(paymentCallbacks.id, id));
+};
+
+/** What a member's credited deposits add up to, in minor units, decided at or after `since`. */
+export const sumCreditedDeposits = async (
+  db: Db,
+  memberId: number,
+  since: Date | null,
+): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string>`COALESCE(SUM(${depositOrders.amount}), 0)::text` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, memberId),
+        inArray(depositOrders.status, ['approved', 'paid']),
+        since === null ? undefined : gte(depositOrders.decidedAt, since),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
 };

@@ -43,6 +43,7 @@ import {
   lockOrderForCallback,
   setCallbackOutcome,
   updateOrder,
+  sumCreditedDeposits,
 } from './deposit.repository';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -491,6 +492,13 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
       if (result.outcome.startsWith('rejected')) throw moneyError('113');
       return result;
     },
+
+    /**
+     * What the member's approved and paid deposits add up to (minor units), decided at or after
+     * `since` (null: ever); inside the caller's transaction when one is given.
+     */
+    creditedTotalWithin: (tx: Db, memberId: number, since: Date | null): Promise<bigint> =>
+      sumCreditedDeposits(tx, memberId, since),
   };
 };
 

@@ -130,16 +130,16 @@ describe('daily sign-in', () => {
       total_reward: '3.00',
     });
 
-    // The reward is in the member's transfer record, under bonuses.
+    // The reward is in the member's transfer record, under promotions.
     const record = dataOf(
       await t.call(
         transactionRecordCall,
-        { start_date: today(), end_date: today(), type: 'bonus' },
+        { start_date: today(), end_date: today(), type: 'promotion' },
         { token },
       ),
     );
     expect(record.list).toMatchObject([
-      { kind: 'signin_reward', type: 'bonus', direction: 'credit', amount: '3.00' },
+      { kind: 'signin_reward', type: 'promotion', direction: 'credit', amount: '3.00' },
     ]);
   });
 
@@ -223,6 +223,18 @@ describe('daily sign-in', () => {
     expect((await schedule(addDays(today(), -1), ['1'])).envelope.code).toBe('107');
     expect((await schedule(addDays(start, 5), ['1', '-2'])).envelope.code).toBe('107');
     expect((await schedule(addDays(start, 5), ['1.001'])).envelope.code).toBe('107');
+    const thb = await t.call(
+      operatorSigninScheduleCall,
+      {
+        currency: 'THB',
+        title: { en_US: 'Not here' },
+        start_date: start,
+        rewards: ['1'],
+        reason: 'x',
+      },
+      { token: key },
+    );
+    expect(thb.envelope.code).toBe('461');
     // The day after its last day is free.
     dataOf(await schedule(addDays(start, 3), ['5']));
 

@@ -26,7 +26,7 @@ export const signinRoutes: FastifyPluginAsync = async (app) => {
     signin.operatorCampaigns(site.id, body.currency),
   );
   registerCall(app, operatorSigninScheduleCall, ({ site, body, operator }) =>
-    signin.schedule(site.id, body, operatorActor(operator)),
+    signin.schedule(site, body, operatorActor(operator)),
   );
   registerCall(app, operatorSigninCloseCall, ({ site, body, operator }) =>
     signin.close(site.id, body, operatorActor(operator)),

@@ -17,7 +17,7 @@ import {
 } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError, currencyNotOpen } from '../../http/app-error';
 import type { DomainEventBus } from '../../infra/events';
 import { addDays, daysBetween, isCalendarDay, zonedDateOf } from '../../shared/time';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -224,14 +224,17 @@ export const createSigninService = (db: Db, deps: SigninServiceDeps) => {
     }),
 
     /**
-     * Schedule a campaign from `start_date` (today or later), one day per reward: 107 for a bad
-     * date or reward, 106 when its days overlap another active campaign of the currency.
+     * Schedule a campaign from `start_date` (today or later), one day per reward: 461 for a
+     * currency the site does not offer, 107 for a bad date or reward, 106 when its days overlap
+     * another active campaign of the currency.
      */
     schedule: async (
-      siteId: number,
+      site: { id: number; currencies: readonly Currency[] },
       input: CallParsedRequest<typeof operatorSigninScheduleCall>,
       actor: string,
     ): Promise<OperatorSigninCampaign> => {
+      const siteId = site.id;
+      if (!site.currencies.includes(input.currency)) throw currencyNotOpen();
       const rewards = input.rewards.map((text) => parseMinorUnits(text, input.currency));
       if (rewards.some((reward) => reward === undefined || reward <= 0n)) {
         throw signinError('107');

@@ -49,6 +49,22 @@ const GameLaunchSlot = () => {
   );
 };
 
+const RedEnvelopeHost = lazyComponent(
+  () => import('../../features/red-envelope/components/red-envelope-host'),
+  (m) => m.RedEnvelopeHost,
+);
+
+/** The red envelope is a member's: its code loads once someone is logged in. */
+const RedEnvelopeSlot = () => {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <RedEnvelopeHost />
+    </Suspense>
+  );
+};
+
 const SessionSwitchPrompt = lazyComponent(
   () => import('./session-switch-prompt'),
   (m) => m.SessionSwitchPrompt,
@@ -155,6 +171,7 @@ export const RootLayout = () => {
       <AuthHost />
       <RegisterHost />
       <GameLaunchSlot />
+      {!embedded && <RedEnvelopeSlot />}
       <SessionHandoff />
       <OfflineCover />
       <ScrollRestoration />
