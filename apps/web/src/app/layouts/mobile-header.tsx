@@ -2,7 +2,6 @@ import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { MemberPanel } from '../../features/auth/components/member-panel';
 import { CurrencySelector } from '../../features/preferences/components/currency-selector';
 import { LanguageSelector } from '../../features/preferences/components/language-selector';
-import { SigninButton } from '../../features/signin/components/signin-button';
 import { SiteLogo } from '../../features/site-shell/components/site-logo';
 import { useIsLoggedIn } from '../../shared/session/session-store';
 import classes from './mobile-header.module.css';
@@ -18,7 +17,6 @@ export const MobileHeader = () => {
       <div className={classes.tools}>
         <LanguageSelector compact />
         <CurrencySelector compact />
-        {loggedIn && <SigninButton compact />}
         {loggedIn ? <MemberPanel compact /> : <AuthButtons size="xs" />}
       </div>
     </header>

@@ -2,8 +2,10 @@ import { type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 
 import { useTemplateConfig } from '../../features/site-shell/api/get-template-config';
+import { SigninButton } from '../../features/signin/components/signin-button';
 import { MobileBottomNav } from '../../features/site-shell/components/mobile-bottom-nav';
 import { lazyComponent } from '../../shared/lib/lazy-component';
+import { useIsLoggedIn } from '../../shared/session/session-store';
 import { useSiteDetail } from '../../shared/site/get-site-detail';
 import { HydrateOnView } from '../../shared/ui/hydrate-on-view';
 import type { LayoutParams } from '../hooks/layout-params';
@@ -21,6 +23,7 @@ const MobileSiteFooter = lazyComponent(
  */
 export const MobileLayout = ({ params }: { params: LayoutParams }) => {
   const { data: site } = useSiteDetail();
+  const loggedIn = useIsLoggedIn();
   const { data: template } = useTemplateConfig(site?.mobile_template);
   const showBottomNav = !params.hideFooter && (template?.show_bottom_nav ?? true);
   const style = template
@@ -57,6 +60,8 @@ export const MobileLayout = ({ params }: { params: LayoutParams }) => {
         </HydrateOnView>
       )}
       {showBottomNav && <MobileBottomNav />}
+      {/* The phone's header has no room: daily sign-in floats above the bottom navigation. */}
+      {loggedIn && <SigninButton variant="float" />}
     </div>
   );
 };

@@ -11,16 +11,18 @@ const SigninModal = lazyComponent(
   (m) => m.SigninModal,
 );
 
-/** Opens the daily sign-in calendar from the header (members only). */
-export const SigninButton = ({ compact = false }: { compact?: boolean }) => {
+/**
+ * Opens the daily sign-in calendar (members only): an icon in the desktop header, a labelled
+ * button floating above the bottom navigation on a phone.
+ */
+export const SigninButton = ({ variant = 'icon' }: { variant?: 'icon' | 'float' }) => {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
     <>
       <UnstyledButton
-        className={classes.button}
-        data-compact={compact || undefined}
+        className={variant === 'float' ? classes.float : classes.button}
         aria-label={t('signin.open')}
         title={t('signin.open')}
         onClick={() => {
@@ -29,7 +31,8 @@ export const SigninButton = ({ compact = false }: { compact?: boolean }) => {
         }}
         data-testid="signin-button"
       >
-        <IconCalendarCheck size={compact ? 16 : 18} stroke={1.6} aria-hidden />
+        <IconCalendarCheck size={variant === 'float' ? 24 : 18} stroke={1.6} aria-hidden />
+        {variant === 'float' && <span className={classes.label}>{t('signin.short')}</span>}
       </UnstyledButton>
       {loaded && (
         <Suspense fallback={null}>

@@ -168,9 +168,9 @@ export const SigninModal = ({ opened, onClose }: Props) => {
       opened={opened}
       onClose={onClose}
       title={t('signin.title')}
-      size={desktop ? 620 : '100%'}
+      size={desktop ? 680 : '100%'}
       fullScreen={!desktop}
-      classNames={{ title: classes.title }}
+      classNames={{ title: classes.title, header: classes.header }}
       attributes={{ content: { 'data-testid': 'signin-modal' } }}
     >
       {renderBody()}
