@@ -104,6 +104,28 @@ export const findPromotionForMember = async (
 };
 
 /**
+ * Queue this member's claims of one promotion behind each other for the rest of the transaction,
+ * then answer whether the member holds an envelope of it already. Without it, one member's
+ * simultaneous requests would each lock a free envelope before all but one failed, and other
+ * members' claims, skipping those locked rows, could find none free while some were.
+ */
+export const lockMemberClaim = async (
+  tx: Db,
+  promotionId: number,
+  memberId: number,
+): Promise<boolean> => {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`red-envelope:${promotionId}:${memberId}`}, 0))`,
+  );
+  const [row] = await tx
+    .select({ id: redEnvelopes.id })
+    .from(redEnvelopes)
+    .where(and(eq(redEnvelopes.promotionId, promotionId), eq(redEnvelopes.memberId, memberId)))
+    .limit(1);
+  return row !== undefined;
+};
+
+/**
  * Take one free envelope for the member: the subquery locks the first free row no other claim
  * holds (SKIP LOCKED), so concurrent claims each take a different row without waiting, and the
  * update marks it theirs. A second envelope for the same member breaks the unique

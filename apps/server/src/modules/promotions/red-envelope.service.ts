@@ -18,6 +18,7 @@ import {
   findPromotion,
   findPromotionForMember,
   markDueAnnounced,
+  lockMemberClaim,
   takeFreeEnvelope,
 } from './red-envelope.repository';
 
@@ -116,6 +117,7 @@ export const createRedEnvelopeService = (db: Db, deps: RedEnvelopeDeps) => {
 
       const paid = await db
         .transaction(async (tx) => {
+          if (await lockMemberClaim(tx, promotion.id, member.id)) throw gone('claimed', language);
           const envelope = await takeFreeEnvelope(tx, promotion.id, member.id, at);
           if (!envelope) return undefined;
           const wallet = await deps.ledger.ensureAccount(
