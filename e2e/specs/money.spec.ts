@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 import { E2E_OPERATOR_KEY } from './operator';
-import { ANY_DEVICE, bindBankAccount, newAccount, newName, openIn, register } from './support';
+import {
+  ANY_DEVICE,
+  bindBankAccount,
+  newAccount,
+  newName,
+  openIn,
+  register,
+  settleLobbyPopup,
+} from './support';
 
 // A registration (argon2id) and two windows: longer than a page visit.
 test.describe.configure({ timeout: 120_000 });
@@ -18,6 +26,8 @@ test('a member deposits through the gateway, withdraws, and sees both in the rec
 
   // Deposit 300 through the sandbox gateway from /Deposit, whose header shows the balance.
   await openIn(page, '/Deposit', 'zh_CN');
+  // The deposit page's own pop-up promotion shows on every visit (spec section 4).
+  await settleLobbyPopup(page);
   await expect(page.getByTestId('member-balance')).toContainText('0.00');
   await page.getByTestId('deposit-channel-fast_payment').first().click();
   await page.getByTestId('deposit-amount').fill('300');

@@ -107,6 +107,8 @@ test('a deposit paid at the gateway reaches the header balance by push, without 
   if (testInfo.project.name === 'desktop') {
     // The deposit page stays open while the gateway takes the payment in its window.
     await openIn(page, '/Deposit', 'zh_CN');
+    // The deposit page's own pop-up promotion shows on every visit (spec section 4).
+    await settleLobbyPopup(page);
     await untilMemberFeed(page);
     const connectedAt = Date.now();
     await expect(balance).toContainText('0.00');
@@ -140,6 +142,7 @@ test('a deposit paid at the gateway reaches the header balance by push, without 
 
     const paying = await page.context().newPage();
     await openIn(paying, '/Deposit', 'zh_CN');
+    await settleLobbyPopup(paying);
     await paying.getByTestId('deposit-channel-fast_payment').first().click();
     await paying.getByTestId('deposit-amount').fill('300');
     await paying.getByTestId('deposit-submit').click();
