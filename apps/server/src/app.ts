@@ -220,6 +220,7 @@ export const buildApp = async (
       feed: createBuiltInFeed({
         seed: 'member-site',
         ...(config.sportsMatchMs === undefined ? {} : { matchMs: config.sportsMatchMs }),
+        ...(config.sportsAheadMs === undefined ? {} : { aheadMs: config.sportsAheadMs }),
         onUnpriced: (fixture, market) =>
           log.debug({ fixture, market }, 'a market could not be priced'),
       }),

@@ -76,6 +76,8 @@ const envSchema = z.object({
   RED_ENVELOPES: z.enum(['0', '1']).optional(),
   /** Real seconds a typical simulated match lasts (default: the simulator's, 10 to 15 minutes). */
   SPORTS_MATCH_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
+  /** Minutes of fixtures announced ahead (default: three days, or 432 matches of a turbo feed). */
+  SPORTS_AHEAD_MINUTES: z.coerce.number().int().min(10).max(4_320).optional(),
   SEED_DEMO: z
     .enum(['0', '1'])
     .optional()
@@ -120,6 +122,8 @@ export type Config = {
   runRedEnvelopes: boolean;
   /** Real milliseconds of a typical simulated match; undefined for the simulator's defaults. */
   sportsMatchMs: number | undefined;
+  /** Real milliseconds of fixtures announced ahead; undefined for the simulator's defaults. */
+  sportsAheadMs: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -162,6 +166,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     runRedEnvelopes:
       e.RED_ENVELOPES === undefined ? e.NODE_ENV !== 'test' : e.RED_ENVELOPES === '1',
     sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
+    sportsAheadMs:
+      e.SPORTS_AHEAD_MINUTES === undefined ? undefined : e.SPORTS_AHEAD_MINUTES * 60_000,
   };
 };
 

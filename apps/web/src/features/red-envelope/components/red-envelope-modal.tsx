@@ -101,6 +101,7 @@ export const RedEnvelopeModal = ({
             disabled={seconds === 0}
             onClick={open}
             data-autofocus
+            data-testid="red-envelope-open"
           >
             {t('redEnvelope.open')}
           </Button>
