@@ -5,10 +5,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { theme } from '../app/theme';
 import { i18n } from '../shared/i18n/i18n';
 import { mergeMessageTrees } from '../shared/i18n/resources';
+import { useSessionStore } from '../shared/session/session-store';
 import en from '../locales/en_US.json';
 
 /** i18n with the English messages, loaded synchronously for tests. */
@@ -60,3 +62,27 @@ export const envelopeResponse = (
       headers: { 'content-type': 'application/json', ...init.headers },
     },
   );
+
+/**
+ * For a test file about a member's page: English messages, an RMB member (player01, id 7) signed
+ * in before each test, and signed out with the fetch stubs removed after it.
+ */
+export const signInTestMember = (): void => {
+  beforeAll(async () => {
+    await setupTestI18n();
+  });
+  beforeEach(() => {
+    useSessionStore.getState().signIn({
+      token: 't',
+      memberId: 7,
+      account: 'player01',
+      memberType: 1,
+      agentType: 0,
+      currency: 'RMB',
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().signOut();
+  });
+};

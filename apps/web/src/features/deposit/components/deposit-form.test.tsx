@@ -8,10 +8,9 @@ import {
   depositOrderStatusCall,
 } from '@member-site/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import { envelopeResponse, renderWithProviders, signInTestMember } from '../../../test/render';
 import { DepositForm } from './deposit-form';
 
 const BANK: DepositChannel = {
@@ -67,25 +66,7 @@ const stubCalls = (handlers: Map<string, Handler>) => {
   return fetchMock;
 };
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSessionStore.getState().signIn({
-    token: 't',
-    memberId: 7,
-    account: 'player01',
-    memberType: 1,
-    agentType: 0,
-    currency: 'RMB',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-});
+signInTestMember();
 
 describe('deposit form', () => {
   it('shows the receiving account and checks the amount like the server', async () => {

@@ -1,31 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { renderWithProviders, setupTestI18n } from '../../../test/render';
+import { renderWithProviders, signInTestMember } from '../../../test/render';
 import { LAYOUT, memberCentreAnswers, routeFetch } from '../test-fixtures';
 import { DepositPage } from './deposit-page';
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSessionStore.getState().signIn({
-    token: 't',
-    memberId: 7,
-    account: 'player01',
-    memberType: 1,
-    agentType: 0,
-    currency: 'RMB',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-});
+signInTestMember();
 
 const renderDeposit = () =>
   renderWithProviders(

@@ -6,10 +6,9 @@ import {
   letterReadCall,
 } from '@member-site/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import { envelopeResponse, renderWithProviders, signInTestMember } from '../../../test/render';
 import { LetterPage } from './letter-page';
 
 const letter = (id: number, extra: Partial<Letter> = {}): Letter => ({
@@ -69,25 +68,7 @@ const fakeServer = (initial: Letter[], options: { failList?: number } = {}) => {
   return { bodies: (url: string) => bodies.filter((b) => b.url === url).map((b) => b.body) };
 };
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSessionStore.getState().signIn({
-    token: 't',
-    memberId: 7,
-    account: 'player01',
-    memberType: 1,
-    agentType: 0,
-    currency: 'RMB',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-});
+signInTestMember();
 
 describe('letters page', () => {
   it('lists letters newest first with unread ones marked and the unread count', async () => {

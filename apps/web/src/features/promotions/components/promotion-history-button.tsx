@@ -3,7 +3,7 @@ import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { usePromotionHistoryStore } from '../stores/promotion-history-store';
-import classes from './promotion-history-button.module.css';
+import classes from '../../../shared/ui/header-icon-button.module.css';
 
 /** Opens the pop-up promotion history from the header. */
 export const PromotionHistoryButton = () => {

@@ -7,10 +7,9 @@ import {
   transactionRecordCall,
 } from '@member-site/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useSessionStore } from '../../../shared/session/session-store';
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import { envelopeResponse, renderWithProviders, signInTestMember } from '../../../test/render';
 import { siteToday } from '../../../shared/lib/dates';
 import { addDays, quickRange } from '../utils/date-range';
 import { DwRecordPage } from './dw-record-page';
@@ -62,25 +61,7 @@ const order = (n: number, extra: Partial<DwRecord> = {}): DwRecord => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  useSessionStore.getState().signIn({
-    token: 't',
-    memberId: 7,
-    account: 'player01',
-    memberType: 1,
-    agentType: 0,
-    currency: 'RMB',
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSessionStore.getState().signOut();
-});
+signInTestMember();
 
 describe('transfer record page', () => {
   it('asks for the last 7 days first and shows amounts with their sign', async () => {

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { lazyComponent } from '../../../shared/lib/lazy-component';
+import headerButton from '../../../shared/ui/header-icon-button.module.css';
 import classes from './signin-button.module.css';
 
 const SigninModal = lazyComponent(
@@ -22,7 +23,7 @@ export const SigninButton = ({ variant = 'icon' }: { variant?: 'icon' | 'float' 
   return (
     <>
       <UnstyledButton
-        className={variant === 'float' ? classes.float : classes.button}
+        className={variant === 'float' ? classes.float : headerButton.button}
         aria-label={t('signin.open')}
         title={t('signin.open')}
         onClick={() => {
