@@ -457,8 +457,8 @@ export const USAGE = [
   ),
   '',
   'Promotions:',
-  ...Object.values({ ...PROMOTION_COMMANDS, ...SIGNIN_COMMANDS, ...RECOMMEND_COMMANDS }).flatMap((command) =>
-    command.usage === undefined ? [] : [command.usage],
+  ...Object.values({ ...PROMOTION_COMMANDS, ...SIGNIN_COMMANDS, ...RECOMMEND_COMMANDS }).flatMap(
+    (command) => (command.usage === undefined ? [] : [command.usage]),
   ),
   '',
   'Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage.',
