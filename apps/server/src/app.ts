@@ -48,6 +48,8 @@ import { startSportsRunner } from './providers/house/sports-runner';
 import { startTableRunner } from './providers/house/table-runner';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { startRedEnvelopeRunner } from './modules/promotions/red-envelope-runner';
+import { startRecommendRunner } from './modules/recommend/recommend-runner';
+import { recommendRoutes } from './modules/recommend/recommend.routes';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -186,6 +188,7 @@ export const buildApp = async (
   await app.register(houseRoutes);
   await app.register(sportsbookRoutes);
   await app.register(promotionsRoutes);
+  await app.register(recommendRoutes);
 
   // The red-envelope timer, stopped before the database closes.
   if (config.runRedEnvelopes) {
@@ -194,6 +197,18 @@ export const buildApp = async (
       redEnvelopeAdmin: app.deps.redEnvelopeAdmin,
       database,
       log: app.log.child({ module: 'red-envelopes' }),
+    });
+    app.addHook('preClose', async () => {
+      await runner.stop();
+    });
+  }
+
+  // The recommend-award timer, stopped before the database closes.
+  if (config.runRecommendAwards) {
+    const runner = startRecommendRunner({
+      recommend: app.deps.recommend,
+      database,
+      log: app.log.child({ module: 'recommend' }),
     });
     app.addHook('preClose', async () => {
       await runner.stop();

@@ -74,6 +74,8 @@ const envSchema = z.object({
   SPORTS_FEED: z.enum(['0', '1']).optional(),
   /** `RED_ENVELOPES=0` leaves the red-envelope timer to other processes (default: run it). */
   RED_ENVELOPES: z.enum(['0', '1']).optional(),
+  /** `RECOMMEND_AWARDS=0` leaves the recommend-award timer to other processes (default: run it). */
+  RECOMMEND_AWARDS: z.enum(['0', '1']).optional(),
   /** Real seconds a typical simulated match lasts (default: the simulator's, 10 to 15 minutes). */
   SPORTS_MATCH_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   /** Minutes of fixtures announced ahead (default: three days, or 432 matches of a turbo feed). */
@@ -120,6 +122,8 @@ export type Config = {
   runSportsFeed: boolean;
   /** Run the red-envelope timer in this process (one process at a time, under its lock). */
   runRedEnvelopes: boolean;
+  /** Run the timer that pays recommend-a-friend turnover awards. */
+  runRecommendAwards: boolean;
   /** Real milliseconds of a typical simulated match; undefined for the simulator's defaults. */
   sportsMatchMs: number | undefined;
   /** Real milliseconds of fixtures announced ahead; undefined for the simulator's defaults. */
@@ -165,6 +169,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     runSportsFeed: e.SPORTS_FEED === undefined ? e.NODE_ENV !== 'test' : e.SPORTS_FEED === '1',
     runRedEnvelopes:
       e.RED_ENVELOPES === undefined ? e.NODE_ENV !== 'test' : e.RED_ENVELOPES === '1',
+    runRecommendAwards:
+      e.RECOMMEND_AWARDS === undefined ? e.NODE_ENV !== 'test' : e.RECOMMEND_AWARDS === '1',
     sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
     sportsAheadMs:
       e.SPORTS_AHEAD_MINUTES === undefined ? undefined : e.SPORTS_AHEAD_MINUTES * 60_000,

@@ -39,6 +39,10 @@ import { type MediaService, createMediaService } from './modules/media/media.ser
 import { type MemberService, createMemberService } from './modules/member/member.service';
 import { type OperatorService, createOperatorService } from './modules/operator/operator.service';
 import { type RecordsService, createRecordsService } from './modules/records/records.service';
+import {
+  type RecommendService,
+  createRecommendService,
+} from './modules/recommend/recommend.service';
 import { type SigninService, createSigninService } from './modules/signin/signin.service';
 import { type RegisterService, createRegisterService } from './modules/register/register.service';
 import {
@@ -184,6 +188,8 @@ export type Deps = {
   redEnvelopes: RedEnvelopeService;
   /** The operator's red-envelope promotions: scheduling, the list and cancelling. */
   redEnvelopeAdmin: RedEnvelopeAdminService;
+  /** Recommend a friend: the checks, rules, awards and the cash-surplus switch. */
+  recommend: RecommendService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -320,12 +326,22 @@ export const createDeps = (
     registrations: register,
   });
 
+  // Recommend a friend: its awards are paid by the deposits (first deposit) and its timer.
+  const recommend = createRecommendService(db, {
+    ledger,
+    operators,
+    events,
+    accountSettings,
+    turnover: [house, tables, sportsbook],
+  });
+
   // Deposits, withdrawals and their records.
   const sandboxGateway = createSandboxGateway(db);
   const deposits = createDepositService(db, {
     ledger,
     operators,
     events,
+    recommend,
     gateways: { sandbox: createSandboxAdapter(sandboxGateway) },
   });
   const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
@@ -381,6 +397,7 @@ export const createDeps = (
     letters,
     redEnvelopes,
     redEnvelopeAdmin,
+    recommend,
   };
 };
 

@@ -46,3 +46,49 @@ export const demoSigninCampaigns = (
       rewards,
     };
   });
+
+/** A currency's recommend-a-friend rules (amounts in minor units). */
+export type DemoRecommendRules = {
+  siteId: number;
+  currency: Currency;
+  active: boolean;
+  firstDepositMin: bigint;
+  firstDepositAward: bigint;
+  firstDepositPercentBp: number;
+  firstDepositCap: bigint;
+  tiers: { turnover: bigint; award: bigint }[];
+};
+
+/** One unit of each currency in minor units (in VND the demo counts in thousands of dong). */
+const RECOMMEND_UNITS: { currency: Currency; one: bigint }[] = [
+  { currency: 'RMB', one: 100n },
+  { currency: 'VND', one: 1_000n },
+  { currency: 'USD', one: 100n },
+];
+
+/**
+ * The demo site's recommend-a-friend rules in each currency its members use: a first deposit of
+ * at least 100 units pays the recommender 10 (in RMB and USD a fixed award; in VND 5% up to a
+ * cap), and the friend's turnover pays at three tiers.
+ */
+export const demoRecommendRules = (siteId: number): DemoRecommendRules[] =>
+  RECOMMEND_UNITS.map(({ currency, one }) => ({
+    siteId,
+    currency,
+    active: true,
+    firstDepositMin: 100n * one,
+    firstDepositAward: currency === 'VND' ? 0n : 10n * one,
+    firstDepositPercentBp: currency === 'VND' ? 500 : 0,
+    firstDepositCap: currency === 'VND' ? 20n * one : 0n,
+    tiers: [
+      { turnover: 1_000n * one, award: 8n * one },
+      { turnover: 5_000n * one, award: 30n * one },
+      { turnover: 20_000n * one, award: 88n * one },
+    ],
+  }));
+
+/** Friends the demo member recommended: one has made a first deposit, one has not yet. */
+export const DEMO_RECOMMENDED_FRIENDS = [
+  { account: 'friend01', name: '刘洋', recommendCode: 'FRIEND1X', firstDeposit: 200n * 100n },
+  { account: 'friend02', name: '陈静', recommendCode: 'FRIEND2X', firstDeposit: 0n },
+] as const;

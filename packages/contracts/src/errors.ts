@@ -233,6 +233,22 @@ export const ERROR_CATALOGUE = {
    * (ended, cancelled, all claimed, already opened by them, unknown or of another currency): the
    * page clears it and shows the server's message, which says which. The other codes keep it.
    */
+  /** Recommend a friend: the member's calls and the operator's rules. */
+  recommend: {
+    /** Friend recommendation is closed for this member (site off, no active rules, or an agent). */
+    '101': entry('recommend.closed'),
+    /** The operator's rules cannot be: the message and `data.field` say which part. */
+    '102': entry('recommend.invalid_rules', { serverMessage: true }),
+    /** A date range that is not one (backwards, half given, or too long). */
+    '103': entry('recommend.date_range'),
+  },
+  /** The member's standing for an agent application (and for friend recommendation). */
+  applyForAgent: {
+    /** The member is an agent already: agents recruit through agent links. */
+    '101': entry('apply_for_agent.is_agent'),
+    /** The member belongs to an agent's downline. */
+    '104': entry('apply_for_agent.agent_downline'),
+  },
   redEnvelope: {
     /** The promotion has not started yet. */
     '101': entry('red_envelope.not_started'),

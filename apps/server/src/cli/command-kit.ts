@@ -63,6 +63,10 @@ export const OPTIONS = {
   amount: { type: 'string' },
   'min-deposit': { type: 'string' },
   'deposit-since': { type: 'string' },
+  award: { type: 'string' },
+  percent: { type: 'string' },
+  cap: { type: 'string' },
+  tiers: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

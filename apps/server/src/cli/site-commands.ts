@@ -39,6 +39,7 @@ import { GAME_COMMANDS } from './game-commands';
 import { LETTER_COMMANDS } from './letter-commands';
 import { MONEY_COMMANDS } from './money-commands';
 import { PROMOTION_COMMANDS } from './promotion-commands';
+import { RECOMMEND_COMMANDS } from './recommend-commands';
 import { SIGNIN_COMMANDS } from './signin-commands';
 import { SPORTS_COMMANDS } from './sports-commands';
 
@@ -423,6 +424,7 @@ const COMMANDS: Record<string, Command> = {
   ...SPORTS_COMMANDS,
   ...LETTER_COMMANDS,
   ...PROMOTION_COMMANDS,
+  ...RECOMMEND_COMMANDS,
   ...SIGNIN_COMMANDS,
 };
 
@@ -455,8 +457,8 @@ export const USAGE = [
   ),
   '',
   'Promotions:',
-  ...Object.values({ ...PROMOTION_COMMANDS, ...SIGNIN_COMMANDS }).flatMap((command) =>
-    command.usage === undefined ? [] : [command.usage],
+  ...Object.values({ ...PROMOTION_COMMANDS, ...SIGNIN_COMMANDS, ...RECOMMEND_COMMANDS }).flatMap(
+    (command) => (command.usage === undefined ? [] : [command.usage]),
   ),
   '',
   'Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage.',

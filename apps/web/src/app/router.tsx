@@ -212,6 +212,30 @@ export const routes: RouteObject[] = [
                       (m) => m.DwRecordPage,
                     ),
                   },
+                  {
+                    path: 'RecommendProject',
+                    handle: handle('memberCentre.pages.RecommendProject'),
+                    lazy: page(
+                      () => import('../features/recommend/components/recommend-project-page'),
+                      (m) => m.RecommendProjectPage,
+                    ),
+                  },
+                  {
+                    path: 'RecommendRecord',
+                    handle: handle('memberCentre.pages.RecommendRecord'),
+                    lazy: page(
+                      () => import('../features/recommend/components/recommend-record-page'),
+                      (m) => m.RecommendRecordPage,
+                    ),
+                  },
+                  {
+                    path: 'RecommendMemberSearch',
+                    handle: handle('memberCentre.pages.RecommendMemberSearch'),
+                    lazy: page(
+                      () => import('../features/recommend/components/recommend-member-search-page'),
+                      (m) => m.RecommendMemberSearchPage,
+                    ),
+                  },
                 ],
               },
               {

@@ -42,6 +42,8 @@ export const LEDGER_TRANSFER_KINDS = [
   'promotion_award',
   /** A cancelled promotion's unclaimed envelopes, back to the house's bonus account. */
   'promotion_return',
+  /** A recommend-a-friend award, from the house's bonus account to the recommender's main wallet. */
+  'recommend_award',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -60,6 +62,7 @@ export const TRANSACTION_KINDS = [
   'adjustment',
   'signin_reward',
   'promotion_award',
+  'recommend_award',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -81,8 +84,8 @@ export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly Transactio
   transfer: ['transfer_in', 'transfer_out'],
   settlement: ['game_settlement'],
   adjustment: ['adjustment'],
-  /** What promotions paid: daily sign-in rewards and red envelopes. */
-  promotion: ['signin_reward', 'promotion_award'],
+  /** What promotions paid: daily sign-in rewards, red envelopes and recommend-a-friend awards. */
+  promotion: ['signin_reward', 'promotion_award', 'recommend_award'],
 };
 
 /** The group of a kind; 'other' for a kind this client does not know yet. */

@@ -16,6 +16,7 @@ import { promotionsWire } from './promotions';
 import { recordsWire } from './records';
 import { registerWire } from './register';
 import { siteWire } from './site';
+import { recommendWire } from './recommend';
 import { signinWire } from './signin';
 import { sportsbookWire } from './sportsbook';
 import { walletWire } from './wallet';
@@ -37,6 +38,7 @@ export * from './house';
 export * from './house-tables';
 export * from './sportsbook';
 export * from './signin';
+export * from './recommend';
 export * from './letters';
 export * from './promotions';
 
@@ -56,6 +58,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...houseTablesWire,
   ...sportsbookWire,
   ...signinWire,
+  ...recommendWire,
   ...lettersWire,
   ...promotionsWire,
 });

@@ -84,6 +84,8 @@ export const members = pgTable(
     index().on(t.siteId, t.phone),
     index().on(t.siteId, t.email),
     index().on(t.agentId),
+    // A recommender's friends (recommend a friend).
+    index().on(t.recommendedBy, t.createdAt),
     // Registrations per address per day (register code 997).
     index().on(t.siteId, t.registerIp, t.createdAt),
     check('members_status_check', isOneOf(t.status, Object.values(MEMBER_STATUSES))),

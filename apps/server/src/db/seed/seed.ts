@@ -39,6 +39,7 @@ import {
 } from '../schema';
 import { zonedDateOf } from '../../shared/time';
 import { seedDemoAccounts } from './accounts';
+import { seedDemoRecommend } from './recommend';
 
 /**
  * The demo content (`@member-site/demo`), loaded only once a seed is sure to write: a server
@@ -200,6 +201,12 @@ export const seedDemoSite = async (
         );
     }
 
+    const recommend = await seedDemoRecommend(tx, siteId, {
+      rules: demo.demoRecommendRules(siteId),
+      recommender: demo.DEMO_ACCOUNTS.member,
+      friends: demo.DEMO_RECOMMENDED_FRIENDS,
+    });
+
     return {
       status: 'seeded',
       siteId,
@@ -218,6 +225,7 @@ export const seedDemoSite = async (
         members: accounts.members,
         games: catalogue.games.length,
         signin_campaigns: signinRows.length,
+        recommend_friends: recommend.friends,
       },
     };
   });

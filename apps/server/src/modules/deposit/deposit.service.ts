@@ -45,6 +45,7 @@ import {
   updateOrder,
   sumCreditedDeposits,
 } from './deposit.repository';
+import type { RecommendService } from '../recommend/recommend.service';
 import type { PaymentGateway } from './payment-gateway';
 
 /** The member making a deposit call. */
@@ -112,6 +113,8 @@ export type DepositDeps = {
   operators: OperatorService;
   events: DomainEventBus;
   gateways: Record<string, PaymentGateway>;
+  /** Pays the recommender's first-deposit award in the crediting transaction. */
+  recommend?: Pick<RecommendService, 'payFirstDepositWithin'>;
   now?: () => Date;
 };
 
@@ -139,7 +142,7 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
     order: OrderWithKind,
     status: 'approved' | 'paid',
     decidedBy: string,
-  ): Promise<{ depositTimes: number; balance: bigint }> => {
+  ): Promise<{ depositTimes: number; balance: bigint; announce?: () => void }> => {
     const [wallet, house] = await Promise.all([
       deps.ledger.ensureAccount(
         {
@@ -172,13 +175,25 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
       decidedAt: now(),
     });
     const depositTimes = await incrementDepositTimes(tx, order.memberId);
-    return { depositTimes, balance: transfer.balances.to };
+    // The member's first deposit may earn whoever recommended them an award, paid with it.
+    const announce =
+      depositTimes === 1
+        ? await deps.recommend?.payFirstDepositWithin(tx, {
+            siteId: order.siteId,
+            memberId: order.memberId,
+            currency: order.currency,
+            amount: order.amount,
+            orderNumber: order.orderNumber,
+          })
+        : undefined;
+    return { depositTimes, balance: transfer.balances.to, ...(announce ? { announce } : {}) };
   };
 
   const publishCredit = (
     order: OrderWithKind,
-    result: { depositTimes: number; balance: bigint },
+    result: { depositTimes: number; balance: bigint; announce?: () => void },
   ): void => {
+    result.announce?.();
     deps.events.publish('member_deposit.success', {
       siteId: order.siteId,
       memberId: order.memberId,
@@ -370,7 +385,9 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
       actor: string;
       reason: string;
     }): Promise<DepositOrder & { member_account: string }> => {
-      let credited: { order: OrderWithKind; depositTimes: number; balance: bigint } | undefined;
+      let credited:
+        | { order: OrderWithKind; depositTimes: number; balance: bigint; announce?: () => void }
+        | undefined;
       let result: OrderWithKind;
       try {
         result = await db.transaction(async (tx) => {
@@ -443,7 +460,9 @@ export const createDepositService = (db: Db, deps: DepositDeps) => {
         throw moneyError('113');
       }
       const { event } = verified;
-      let credited: { order: OrderWithKind; depositTimes: number; balance: bigint } | undefined;
+      let credited:
+        | { order: OrderWithKind; depositTimes: number; balance: bigint; announce?: () => void }
+        | undefined;
       const result = await db.transaction(async (tx): Promise<CallbackResult> => {
         const recorded = await insertCallback(tx, {
           gateway: gatewayName,

@@ -212,10 +212,15 @@ describe('demo accounts seed', () => {
     expect(agent).toMatchObject({ isAgent: true, agentActive: true, memberType: 2, agentType: 1 });
     expect(await verifyPassword(agent?.passwordHash ?? '', 'agent123')).toBe(true);
     expect(byAccount('frozen01')?.status).toBe(3);
+    // The demo member's two recommended friends (recommend a friend).
+    expect(rows.filter((row) => row.recommendedBy === demo?.id).map((row) => row.account)).toEqual([
+      'friend01',
+      'friend02',
+    ]);
 
     const before = await counts();
     expect(before).toMatchObject({
-      members: 3,
+      members: 5,
       agreements: 4,
       levels: 4,
       blacklist: 2,

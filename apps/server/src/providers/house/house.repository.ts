@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
+import type { Currency } from '@member-site/contracts/constants';
+
 import type { Db } from '../../db/client';
 import { houseRounds, houseSeeds, houseSessions } from '../../db/schema';
 
@@ -230,4 +232,24 @@ export const listMemberRounds = async (
     .limit(window.limit)
     .offset(window.offset);
   return { rows, total: counted?.total ?? 0 };
+};
+
+/**
+ * The stakes of each member's settled rounds of the single-player games in a currency, summed per member (the turnover that
+ * recommend-a-friend awards count). Members without any are left out.
+ */
+export const sumSettledRoundStakes = async (
+  db: Db,
+  memberIds: readonly number[],
+  currency: Currency,
+): Promise<{ memberId: number; stakes: string }[]> => {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({
+      memberId: houseRounds.memberId,
+      stakes: sql<string>`sum(${houseRounds.stake})::text`,
+    })
+    .from(houseRounds)
+    .where(and(inArray(houseRounds.memberId, [...memberIds]), eq(houseRounds.currency, currency)))
+    .groupBy(houseRounds.memberId);
 };

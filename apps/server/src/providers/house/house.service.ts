@@ -51,6 +51,7 @@ import {
   listMemberRounds,
   revealSeed,
   setDemoBalance,
+  sumSettledRoundStakes,
   updateSeed,
 } from './house.repository';
 
@@ -294,6 +295,21 @@ export const createHouseService = (
     });
 
   return {
+    /**
+     * The stakes of each member's settled rounds in a currency, by member: part of the turnover
+     * that recommend-a-friend awards count.
+     */
+    settledStakesOf: async (
+      memberIds: readonly number[],
+      currency: Currency,
+    ): Promise<Map<number, bigint>> =>
+      new Map(
+        (await sumSettledRoundStakes(db, memberIds, currency)).map((row) => [
+          row.memberId,
+          BigInt(row.stakes),
+        ]),
+      ),
+
     /** Open a real-money game for the member: its launch token leads to the game page once. */
     async launch(input: HouseLaunch): Promise<{ url: string }> {
       const game = requireGame(input.gameCode);

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 
+import type { Currency } from '@member-site/contracts/constants';
+
 import type { Db } from '../../db/client';
 import {
   type SportMarketStatus,
@@ -420,4 +422,33 @@ export const saveOddsFormat = async (
       target: 'memberId' in owner ? sportPreferences.memberId : sportPreferences.sessionId,
       set: { oddsFormat: format, updatedAt: sql`now()` },
     });
+};
+
+/**
+ * The stakes of each member's settled sport bets (settled or cashed out) in a currency, summed per member (the turnover that
+ * recommend-a-friend awards count). Members without any are left out.
+ */
+export const sumSettledSportStakes = async (
+  db: Db,
+  memberIds: readonly number[],
+  currency: Currency,
+): Promise<{ memberId: number; stakes: string }[]> => {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({
+      memberId: sportBets.memberId,
+      stakes: sql<string>`sum(${sportBets.stake})::text`,
+    })
+    .from(sportBets)
+    .where(
+      and(
+        inArray(sportBets.memberId, [...memberIds]),
+        inArray(sportBets.status, ['settled', 'cashed_out']),
+        eq(sportBets.currency, currency),
+      ),
+    )
+    .groupBy(sportBets.memberId);
+  return rows.flatMap((row) =>
+    row.memberId === null ? [] : [{ memberId: row.memberId, stakes: row.stakes }],
+  );
 };

@@ -1,5 +1,5 @@
 import type { SportBetView } from '@member-site/contracts';
-import { formatMinorUnits, parseMinorUnits } from '@member-site/contracts/constants';
+import { type Currency, formatMinorUnits, parseMinorUnits } from '@member-site/contracts/constants';
 import {
   MAX_PARLAY_LEGS,
   type OddsFormat,
@@ -34,6 +34,7 @@ import {
   lockMarkets,
   saveOddsFormat,
   stakedOnMarkets,
+  sumSettledSportStakes,
   updateBet,
 } from './sportsbook.repository';
 import { giveDemoMoney, takeDemoMoney } from './table.repository';
@@ -111,6 +112,21 @@ export const createSportsbookService = (
   };
 
   return {
+    /**
+     * The stakes of each member's settled sport bets (settled or cashed out) in a currency, by member: part of the turnover
+     * that recommend-a-friend awards count.
+     */
+    settledStakesOf: async (
+      memberIds: readonly number[],
+      currency: Currency,
+    ): Promise<Map<number, bigint>> =>
+      new Map(
+        (await sumSettledSportStakes(db, memberIds, currency)).map((row) => [
+          row.memberId,
+          BigInt(row.stakes),
+        ]),
+      ),
+
     async setOddsFormat(context: SportsBookContext, format: OddsFormat) {
       await saveOddsFormat(db, context.session.siteId, ownerOf(context.session), format);
       return { odds_format: format };

@@ -378,3 +378,33 @@ export const giveDemoMoney = async (db: Db, sessionId: number, amount: bigint): 
     .set({ demoBalance: sql`${houseSessions.demoBalance} + ${amount}` })
     .where(and(eq(houseSessions.id, sessionId), isNotNull(houseSessions.demoBalance)));
 };
+
+/**
+ * The stakes of each member's settled table bets in a currency, summed per member (the turnover that
+ * recommend-a-friend awards count). Members without any are left out.
+ */
+export const sumSettledTableStakes = async (
+  db: Db,
+  memberIds: readonly number[],
+  currency: Currency,
+): Promise<{ memberId: number; stakes: string }[]> => {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({
+      memberId: houseTableBets.memberId,
+      stakes: sql<string>`sum(${houseTableBets.stake})::text`,
+    })
+    .from(houseTableBets)
+    .innerJoin(houseSessions, eq(houseSessions.id, houseTableBets.sessionId))
+    .where(
+      and(
+        inArray(houseTableBets.memberId, [...memberIds]),
+        eq(houseTableBets.status, 'settled'),
+        eq(houseSessions.currency, currency),
+      ),
+    )
+    .groupBy(houseTableBets.memberId);
+  return rows.flatMap((row) =>
+    row.memberId === null ? [] : [{ memberId: row.memberId, stakes: row.stakes }],
+  );
+};

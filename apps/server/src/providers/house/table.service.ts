@@ -67,6 +67,7 @@ import {
   updateRound,
   updateTable,
   voidedRoundsToRefund,
+  sumSettledTableStakes,
 } from './table.repository';
 
 const houseError = (code: string) => new AppError(code, { family: 'house' });
@@ -468,6 +469,21 @@ export const createTableService = (
 
   return {
     seedAt,
+
+    /**
+     * The stakes of each member's settled table bets in a currency, by member: part of the turnover
+     * that recommend-a-friend awards count.
+     */
+    settledStakesOf: async (
+      memberIds: readonly number[],
+      currency: Currency,
+    ): Promise<Map<number, bigint>> =>
+      new Map(
+        (await sumSettledTableStakes(db, memberIds, currency)).map((row) => [
+          row.memberId,
+          BigInt(row.stakes),
+        ]),
+      ),
 
     /**
      * One step of a table's clock; answers how long until the next is due. The runner holding

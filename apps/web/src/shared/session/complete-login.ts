@@ -6,6 +6,7 @@ import { showToast } from '../ui/toast';
 import { useAuthModalStore } from './account-modal-store';
 import { useForcePasswordStore } from './force-password-store';
 import { takeLoginRedirect } from './redirect';
+import { getMemberFeaturesQueryOptions } from './member-features';
 import { MEMBER_QUERY_ROOT } from './member-queries';
 import { isDesktopWidth, memberWindowName, openMemberWindow } from './member-windows';
 import { getSessionRuntime, navigateTo } from './session-runtime';
@@ -27,7 +28,12 @@ export const completeLogin = (login: MemberSession): void => {
   useAuthModalStore.getState().close();
   showToast({ kind: 'success', message: i18n.t('login_success') });
   useSiteCurrencyStore.getState().choose(login.member_currency);
-  void getSessionRuntime()?.queryClient.resetQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  const queryClient = getSessionRuntime()?.queryClient;
+  void queryClient
+    ?.resetQueries({ queryKey: [MEMBER_QUERY_ROOT] })
+    // The friend-recommend and cash-surplus flags (spec section 5, Login), for the menu and pages.
+    .then(() => queryClient.query(getMemberFeaturesQueryOptions(login.member_currency)))
+    .catch(() => undefined);
 
   const target = takeLoginRedirect();
   const desktop = isDesktopWidth();

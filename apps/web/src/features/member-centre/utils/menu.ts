@@ -21,8 +21,15 @@ export type MemberCentreGroup =
   | 'transaction_record'
   | 'recommend_award';
 
-/** A menu entry; entries without a path are not open yet and show as "coming soon". */
-export type MemberCentreItem = { page: MemberCentrePage; path?: string };
+/**
+ * A menu entry; entries without a path are not open yet and show as "coming soon". An entry that
+ * `requires` a feature shows only when the member's feature flags allow it.
+ */
+export type MemberCentreItem = {
+  page: MemberCentrePage;
+  path?: string;
+  requires?: 'friendRecommend';
+};
 
 export const MEMBER_CENTRE_MENU: readonly {
   group: MemberCentreGroup;
@@ -60,9 +67,13 @@ export const MEMBER_CENTRE_MENU: readonly {
   {
     group: 'recommend_award',
     items: [
-      { page: 'RecommendProject' },
-      { page: 'RecommendRecord' },
-      { page: 'RecommendMemberSearch' },
+      { page: 'RecommendProject', path: '/user/RecommendProject', requires: 'friendRecommend' },
+      { page: 'RecommendRecord', path: '/user/RecommendRecord', requires: 'friendRecommend' },
+      {
+        page: 'RecommendMemberSearch',
+        path: '/user/RecommendMemberSearch',
+        requires: 'friendRecommend',
+      },
     ],
   },
 ];
