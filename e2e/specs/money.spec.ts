@@ -6,11 +6,11 @@ import { E2E_OPERATOR_KEY } from './operator';
 import {
   ANY_DEVICE,
   bindBankAccount,
+  depositThroughGateway,
   newAccount,
   newName,
   openIn,
   register,
-  settleLobbyPopup,
 } from './support';
 
 // A registration (argon2id) and two windows: longer than a page visit.
@@ -25,28 +25,7 @@ test('a member deposits through the gateway, withdraws, and sees both in the rec
   await bindBankAccount(page);
 
   // Deposit 300 through the sandbox gateway from /Deposit, whose header shows the balance.
-  await openIn(page, '/Deposit', 'zh_CN');
-  // The deposit page's own pop-up promotion shows on every visit (spec section 4).
-  await settleLobbyPopup(page);
-  await expect(page.getByTestId('member-balance')).toContainText('0.00');
-  await page.getByTestId('deposit-channel-fast_payment').first().click();
-  await page.getByTestId('deposit-amount').fill('300');
-  if (testInfo.project.name === 'desktop') {
-    // Desktop pays in the depositWindow; the page that stayed open changes without a reload.
-    const [gateway] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByTestId('deposit-submit').click(),
-    ]);
-    await expect(gateway.getByTestId('checkout-amount')).toContainText('300');
-    await gateway.getByTestId('checkout-pay').click();
-  } else {
-    // Mobile goes to the gateway in the same page and comes back to the order's result.
-    await page.getByTestId('deposit-submit').click();
-    await expect(page.getByTestId('checkout-amount')).toContainText('300');
-    await page.getByTestId('checkout-pay').click();
-  }
-  await expect(page.getByTestId('member-balance')).toContainText('300.00', { timeout: 20_000 });
-  await expect(page.getByTestId('deposit-order')).toBeVisible();
+  await depositThroughGateway(page, testInfo, '300', '300.00');
 
   // Withdraw 120: the amount is held at once.
   await openIn(page, '/user/Withdrawal', 'zh_CN');

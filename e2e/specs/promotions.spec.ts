@@ -1,7 +1,18 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 import { E2E_OPERATOR_KEY } from './operator';
-import { logIn, newAccount, newName, openIn, registerByCall, settleLobbyPopup } from './support';
+import {
+  bindBankAccount,
+  depositThroughGateway,
+  logIn,
+  newAccount,
+  newContext,
+  newName,
+  openIn,
+  register,
+  registerByCall,
+  settleLobbyPopup,
+} from './support';
 
 // Registrations hash passwords with argon2id, and the journey waits for the envelope to start.
 test.describe.configure({ timeout: 150_000 });
@@ -101,4 +112,50 @@ test('a member reads a letter sent while logged in, claims a red envelope that a
     'data-status',
     /signin_(true|success)/,
   );
+});
+
+test('a member copies their invite link; a friend registers through it, deposits, and the award shows in the record', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const account = newAccount('rec');
+  await registerByCall(request, account, newName());
+  await openIn(page, '/', 'zh_CN');
+  await settleLobbyPopup(page);
+  await logIn(page, account, 'abc123');
+
+  // The invite link, copied as the member would share it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openIn(page, '/user/RecommendProject', 'zh_CN');
+  const shown = await page.getByTestId('recommend-link').inputValue();
+  expect(shown).toMatch(/\/register\?invite=[A-Z0-9]+&currency=RMB$/);
+  await expect(page.getByTestId('recommend-qr')).toBeVisible();
+  await page.getByTestId('recommend-copy').click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(shown);
+
+  // A friend follows the link, looks around, and registers later: the link's cookie introduces
+  // them.
+  const friendContext = await newContext(browser, page);
+  const friend = await friendContext.newPage();
+  await friend.goto(copied);
+  await expect(friend.getByTestId('register-modal')).toBeVisible({ timeout: 20_000 });
+  const friendAccount = newAccount('frd');
+  await register(friend, friendAccount, newName());
+  await bindBankAccount(friend);
+  await depositThroughGateway(friend, testInfo, '300', '300.00');
+  await friendContext.close();
+
+  // The first deposit of at least 100 pays the member 10 (the demo's RMB rule), shown in the award
+  // record and among the friends.
+  await openIn(page, '/user/RecommendRecord', 'zh_CN');
+  const award = page.getByTestId('recommend-row').first();
+  await expect(award).toContainText('10.00', { timeout: 20_000 });
+  await expect(award).toContainText(friendAccount.slice(0, 2));
+  await expect(page.getByTestId('member-balance').filter({ visible: true }).first()).toContainText(
+    '10.00',
+  );
+  await openIn(page, '/user/RecommendMemberSearch', 'zh_CN');
+  await expect(page.getByTestId('recommend-row')).toHaveCount(1);
 });

@@ -9,6 +9,7 @@ import {
   type Browser,
   type Locator,
   type Page,
+  type TestInfo,
   expect,
 } from '@playwright/test';
 
@@ -250,4 +251,39 @@ export const creditMember = async (
     },
   });
   expect(((await credited.json()) as { code: string }).code).toBe('100');
+};
+
+/**
+ * Deposit through the sandbox gateway from /Deposit, paying in the gateway's window on a desktop
+ * and in the same page on a phone, and wait for the header's balance to show `balanceAfter`.
+ */
+export const depositThroughGateway = async (
+  page: Page,
+  testInfo: TestInfo,
+  amount: string,
+  balanceAfter: string,
+): Promise<void> => {
+  await openIn(page, '/Deposit', 'zh_CN');
+  // The deposit page's own pop-up promotion shows on every visit (spec section 4).
+  await settleLobbyPopup(page);
+  await page.getByTestId('deposit-channel-fast_payment').first().click();
+  await page.getByTestId('deposit-amount').fill(amount);
+  if (testInfo.project.name === 'desktop') {
+    // Desktop pays in the depositWindow; the page that stayed open changes without a reload.
+    const [gateway] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('deposit-submit').click(),
+    ]);
+    await expect(gateway.getByTestId('checkout-amount')).toContainText(amount);
+    await gateway.getByTestId('checkout-pay').click();
+  } else {
+    // Mobile goes to the gateway in the same page and comes back to the order's result.
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('checkout-amount')).toContainText(amount);
+    await page.getByTestId('checkout-pay').click();
+  }
+  await expect(page.getByTestId('member-balance')).toContainText(balanceAfter, {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('deposit-order')).toBeVisible();
 };
