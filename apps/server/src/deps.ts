@@ -78,6 +78,11 @@ import {
   type RedEnvelopeService,
   createRedEnvelopeService,
 } from './modules/promotions/red-envelope.service';
+import { type BonusService, createBonusService } from './modules/bonus/bonus.service';
+import {
+  type DiscountApplicationService,
+  createDiscountApplicationService,
+} from './modules/bonus/discount-application.service';
 import {
   type WithdrawalService,
   createWithdrawalService,
@@ -184,6 +189,10 @@ export type Deps = {
   redEnvelopes: RedEnvelopeService;
   /** The operator's red-envelope promotions: scheduling, the list and cancelling. */
   redEnvelopeAdmin: RedEnvelopeAdminService;
+  /** Bonus money held until its turnover is met: grants, counting, releases and forfeits. */
+  bonus: BonusService;
+  /** The discount pages' "apply" action: awards, applications and the operator's decisions. */
+  discountApplications: DiscountApplicationService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -338,6 +347,17 @@ export const createDeps = (
   const signin = createSigninService(db, { ledger, operators, events });
   const redEnvelopes = createRedEnvelopeService(db, { ledger, deposits, events });
   const redEnvelopeAdmin = createRedEnvelopeAdminService(db, { ledger, operators, events });
+  const bonus = createBonusService(db, {
+    ledger,
+    events,
+    turnover: [house, tables, sportsbook],
+  });
+  const discountApplications = createDiscountApplicationService(db, {
+    bonus,
+    deposits,
+    operators,
+    events,
+  });
 
   return {
     config,
@@ -381,6 +401,8 @@ export const createDeps = (
     letters,
     redEnvelopes,
     redEnvelopeAdmin,
+    bonus,
+    discountApplications,
   };
 };
 

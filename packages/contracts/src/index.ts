@@ -23,3 +23,4 @@ export * from './calls/sportsbook';
 export * from './calls/signin';
 export * from './calls/letters';
 export * from './calls/promotions';
+export * from './calls/bonus';

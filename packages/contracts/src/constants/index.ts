@@ -14,3 +14,4 @@ export * from './games';
 export * from '../version';
 export * from './signin';
 export * from './promotions';
+export * from './bonus';

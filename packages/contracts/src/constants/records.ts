@@ -42,6 +42,12 @@ export const LEDGER_TRANSFER_KINDS = [
   'promotion_award',
   /** A cancelled promotion's unclaimed envelopes, back to the house's bonus account. */
   'promotion_return',
+  /** A bonus paid to a member: into the main wallet, or into the held bonus when it asks turnover. */
+  'bonus_grant',
+  /** A held bonus whose turnover was met, from the held bonus into the main wallet. */
+  'bonus_release',
+  /** A held bonus that expired before its turnover was met, back to the house's bonus account. */
+  'bonus_forfeit',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -60,6 +66,8 @@ export const TRANSACTION_KINDS = [
   'adjustment',
   'signin_reward',
   'promotion_award',
+  'bonus_grant',
+  'bonus_release',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -81,8 +89,8 @@ export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly Transactio
   transfer: ['transfer_in', 'transfer_out'],
   settlement: ['game_settlement'],
   adjustment: ['adjustment'],
-  /** What promotions paid: daily sign-in rewards and red envelopes. */
-  promotion: ['signin_reward', 'promotion_award'],
+  /** What promotions paid: daily sign-in rewards, red envelopes and bonuses. */
+  promotion: ['signin_reward', 'promotion_award', 'bonus_grant', 'bonus_release'],
 };
 
 /** The group of a kind; 'other' for a kind this client does not know yet. */

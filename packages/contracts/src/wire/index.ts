@@ -4,6 +4,7 @@
  */
 import type { CallContract, CallSchemas } from '../call';
 import { accountWire } from './account';
+import { bonusWire } from './bonus';
 import type { WireCall } from './call';
 import { contentWire } from './content';
 import { depositWire } from './deposit';
@@ -39,6 +40,7 @@ export * from './sportsbook';
 export * from './signin';
 export * from './letters';
 export * from './promotions';
+export * from './bonus';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -58,6 +60,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...signinWire,
   ...lettersWire,
   ...promotionsWire,
+  ...bonusWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

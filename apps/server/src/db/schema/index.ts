@@ -11,3 +11,4 @@ export * from './sportsbook';
 export * from './signin';
 export * from './letters';
 export * from './promotions';
+export * from './bonus';

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import {
   type SportMarketStatus,
   games,
@@ -420,4 +421,27 @@ export const saveOddsFormat = async (
       target: 'memberId' in owner ? sportPreferences.memberId : sportPreferences.sessionId,
       set: { oddsFormat: format, updatedAt: sql`now()` },
     });
+};
+
+/**
+ * The stakes of the member's sport bets first settled in the window. Cashed-out bets do not count,
+ * and a bet settled again after a corrected result (settle version above 1) is not counted again.
+ */
+export const sumSettledSportStakes = async (db: Db, window: TurnoverWindow): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string>`COALESCE(sum(${sportBets.stake}), 0)::text` })
+    .from(sportBets)
+    .where(
+      and(
+        eq(sportBets.siteId, window.siteId),
+        eq(sportBets.memberId, window.memberId),
+        eq(sportBets.currency, window.currency),
+        eq(sportBets.status, 'settled'),
+        eq(sportBets.settleVersion, 1),
+        gt(sportBets.settledAt, window.after),
+        lte(sportBets.settledAt, window.until),
+        gte(sportBets.placedAt, window.placedFrom),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 };

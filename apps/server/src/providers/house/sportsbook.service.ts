@@ -8,6 +8,7 @@ import {
 } from '@member-site/house-games/sports';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import { AppError } from '../../http/app-error';
 import type { DomainEventBus } from '../../infra/events';
 import type { RateLimiter } from '../../infra/rate-limiter';
@@ -35,6 +36,7 @@ import {
   saveOddsFormat,
   stakedOnMarkets,
   updateBet,
+  sumSettledSportStakes,
 } from './sportsbook.repository';
 import { giveDemoMoney, takeDemoMoney } from './table.repository';
 
@@ -111,6 +113,10 @@ export const createSportsbookService = (
   };
 
   return {
+    /** The stakes of the member's sport bets first settled in a turnover window. */
+    settledStakesWithin: (tx: Db, window: TurnoverWindow): Promise<bigint> =>
+      sumSettledSportStakes(tx, window),
+
     async setOddsFormat(context: SportsBookContext, format: OddsFormat) {
       await saveOddsFormat(db, context.session.siteId, ownerOf(context.session), format);
       return { odds_format: format };

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte, max, sql, sum } from 'drizzle-orm';
 
 import type { Currency } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import {
   type HouseTableRoundStatus,
   houseChains,
@@ -377,4 +378,24 @@ export const giveDemoMoney = async (db: Db, sessionId: number, amount: bigint): 
     .update(houseSessions)
     .set({ demoBalance: sql`${houseSessions.demoBalance} + ${amount}` })
     .where(and(eq(houseSessions.id, sessionId), isNotNull(houseSessions.demoBalance)));
+};
+
+/** The stakes of the member's table bets settled in the window (refunded bets do not count). */
+export const sumSettledTableStakes = async (db: Db, window: TurnoverWindow): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string>`COALESCE(sum(${houseTableBets.stake}), 0)::text` })
+    .from(houseTableBets)
+    .innerJoin(houseTables, eq(houseTables.id, houseTableBets.tableId))
+    .where(
+      and(
+        eq(houseTableBets.siteId, window.siteId),
+        eq(houseTableBets.memberId, window.memberId),
+        eq(houseTables.currency, window.currency),
+        eq(houseTableBets.status, 'settled'),
+        gt(houseTableBets.settledAt, window.after),
+        lte(houseTableBets.settledAt, window.until),
+        gte(houseTableBets.createdAt, window.placedFrom),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 };

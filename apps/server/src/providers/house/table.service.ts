@@ -18,6 +18,7 @@ import {
 } from '@member-site/house-games/rounds';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import type { HouseTableStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DomainEventBus } from '../../infra/events';
@@ -67,6 +68,7 @@ import {
   updateRound,
   updateTable,
   voidedRoundsToRefund,
+  sumSettledTableStakes,
 } from './table.repository';
 
 const houseError = (code: string) => new AppError(code, { family: 'house' });
@@ -468,6 +470,10 @@ export const createTableService = (
 
   return {
     seedAt,
+
+    /** The stakes of the member's table bets settled in a turnover window. */
+    settledStakesWithin: (tx: Db, window: TurnoverWindow): Promise<bigint> =>
+      sumSettledTableStakes(tx, window),
 
     /**
      * One step of a table's clock; answers how long until the next is due. The runner holding
