@@ -63,6 +63,10 @@ export const OPTIONS = {
   amount: { type: 'string' },
   'min-deposit': { type: 'string' },
   'deposit-since': { type: 'string' },
+  percent: { type: 'string' },
+  cap: { type: 'string' },
+  multiple: { type: 'string' },
+  'expiry-days': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;
