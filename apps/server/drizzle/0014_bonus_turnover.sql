@@ -41,7 +41,7 @@ CREATE TABLE "discount_applications" (
 );
 --> statement-breakpoint
 CREATE TABLE "discount_awards" (
-	"discount_id" integer PRIMARY KEY NOT NULL,
+	"discount_id" integer NOT NULL,
 	"site_id" integer NOT NULL,
 	"currency" varchar(8) NOT NULL,
 	"kind" varchar(16) NOT NULL,
@@ -53,6 +53,7 @@ CREATE TABLE "discount_awards" (
 	"expiry_days" smallint,
 	"updated_by" varchar(64) NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "discount_awards_discount_id_currency_pk" PRIMARY KEY("discount_id","currency"),
 	CONSTRAINT "discount_awards_kind_check" CHECK ("discount_awards"."kind" IN ('fixed', 'percent')),
 	CONSTRAINT "discount_awards_currency_check" CHECK ("discount_awards"."currency" IN ('RMB', 'USD', 'VND', 'WON', 'JPY', 'THB', 'INR', 'MMK', 'BDT', 'BRL')),
 	CONSTRAINT "discount_awards_shape_check" CHECK (("discount_awards"."kind" = 'fixed' AND "discount_awards"."amount" > 0 AND "discount_awards"."percent" IS NULL) OR ("discount_awards"."kind" = 'percent' AND "discount_awards"."amount" IS NULL AND "discount_awards"."percent" BETWEEN 1 AND 100 AND ("discount_awards"."cap" IS NULL OR "discount_awards"."cap" > 0))),

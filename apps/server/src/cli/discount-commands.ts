@@ -28,8 +28,9 @@ const DISCOUNT_USAGE = `  discount award <discount_id> --currency RMB (--amount 
                                          since --deposit-since (default the discount's start) up
                                          to the cap, held until --multiple times it was staked
                                          (0: cash at once), forfeited after --expiry-days
-  discount award-remove <discount_id> --reason <text>
-                                         stop the discount taking applications
+  discount award-remove <discount_id> [--currency RMB] --reason <text>
+                                         stop the discount taking applications (of one
+                                         currency, or of all)
   discount applications [--status pending|approved|rejected]
                                          print the site's applications, newest first
   discount approve <application_id> --reason <text>
@@ -118,10 +119,19 @@ const discountCommand: Command = {
       return `Discount ${award.discount_id} takes applications: ${what}, turnover ${award.turnover_multiple}x${award.expiry_days === null ? '' : `, forfeited after ${award.expiry_days} days`}.`;
     }
     if (action === 'award-remove') {
-      exactArgs(args, 2, 'discount award-remove <discount_id> --reason <text>');
+      exactArgs(args, 2, 'discount award-remove <discount_id> [--currency RMB] --reason <text>');
       const discountId = positiveInt('discount_id', first ?? '', MAX_ID);
+      const currency = stringOption(values, 'currency');
       const { removed } = await service
-        .removeAward(site.id, { discount_id: discountId, reason: reasonOf(values) }, cliActor())
+        .removeAward(
+          site.id,
+          {
+            discount_id: discountId,
+            currency: currency === undefined ? undefined : parseCurrency(currency),
+            reason: reasonOf(values),
+          },
+          cliActor(),
+        )
         .catch(refusalOf);
       return removed
         ? `Discount ${discountId} no longer takes applications.`

@@ -58,7 +58,7 @@ export const operatorDiscountRejectCall = call({
   access: 'operator',
   family: 'bonus',
 });
-/** Mark a discount as taking applications, with its award (replacing the one it had). */
+/** Mark a discount as taking applications of a currency, with its award (replacing that one). */
 export const operatorDiscountAwardSetCall = call({
   path: '/operator/discount-awards/set',
   method: 'POST',

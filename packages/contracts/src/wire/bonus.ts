@@ -128,7 +128,12 @@ export const bonusWire = callSchemas({
     response: discountAwardSchema,
   },
   '/operator/discount-awards/remove': {
-    request: z.strictObject({ discount_id: idSchema, reason: operatorReasonSchema }),
+    request: z.strictObject({
+      discount_id: idSchema,
+      /** Only this currency's award (all of them when absent). */
+      currency: currencySchema.optional(),
+      reason: operatorReasonSchema,
+    }),
     response: z.object({ discount_id: z.number(), removed: z.boolean() }),
   },
 });

@@ -16,6 +16,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   timestamp,
@@ -91,7 +92,8 @@ export const bonusGrants = pgTable(
 );
 
 /**
- * A discount that takes applications, with what an approved application pays: a fixed amount, or
+ * A discount that takes applications from members of a currency (one award per currency), with
+ * what an approved application pays: a fixed amount, or
  * a percent of what the member deposited since `depositSince` (the discount's start when null),
  * up to `cap`; held until `turnoverMultiple` times the award has been staked (0: cash at once).
  */
@@ -99,7 +101,7 @@ export const discountAwards = pgTable(
   'discount_awards',
   {
     discountId: integer()
-      .primaryKey()
+      .notNull()
       .references(() => discounts.id, { onDelete: 'cascade' }),
     siteId: siteId(),
     currency: currencyCode().notNull(),
@@ -114,6 +116,7 @@ export const discountAwards = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.discountId, t.currency] }),
     check('discount_awards_kind_check', isOneOf(t.kind, DISCOUNT_AWARD_KINDS)),
     check('discount_awards_currency_check', isOneOf(t.currency, CURRENCY_CODES)),
     check(

@@ -138,8 +138,16 @@ export const listExpiredOwners = async (
 
 /* Discount awards and applications. */
 
-/** The discount's visibility (its switch, window and currency), for applications. */
-export const findDiscountForApplication = async (db: Db, siteId: number, discountId: number) => {
+/**
+ * The discount's visibility (its switch, window and currency) and its award for `currency`, with
+ * whether it has an award in any currency, for applications.
+ */
+export const findDiscountForApplication = async (
+  db: Db,
+  siteId: number,
+  discountId: number,
+  currency: Currency,
+) => {
   const [row] = await db
     .select({
       id: discounts.id,
@@ -148,9 +156,13 @@ export const findDiscountForApplication = async (db: Db, siteId: number, discoun
       endsAt: discounts.endsAt,
       currency: discounts.currency,
       award: discountAwards,
+      anyAward: sql<boolean>`EXISTS (SELECT 1 FROM ${discountAwards} WHERE ${discountAwards.discountId} = ${discounts.id})`,
     })
     .from(discounts)
-    .leftJoin(discountAwards, eq(discountAwards.discountId, discounts.id))
+    .leftJoin(
+      discountAwards,
+      and(eq(discountAwards.discountId, discounts.id), eq(discountAwards.currency, currency)),
+    )
     .where(and(eq(discounts.siteId, siteId), eq(discounts.id, discountId)));
   return row;
 };
@@ -161,11 +173,12 @@ export const upsertAward = async (
 ): Promise<DiscountAwardRow> => {
   const changes: Partial<typeof discountAwards.$inferInsert> = { ...values };
   delete changes.discountId;
+  delete changes.currency;
   const [row] = await tx
     .insert(discountAwards)
     .values(values)
     .onConflictDoUpdate({
-      target: discountAwards.discountId,
+      target: [discountAwards.discountId, discountAwards.currency],
       set: { ...changes, updatedAt: new Date() },
     })
     .returning();
@@ -173,10 +186,22 @@ export const upsertAward = async (
   return row;
 };
 
-export const deleteAward = async (tx: Db, siteId: number, discountId: number): Promise<boolean> => {
+/** Remove the discount's award for one currency, or for every currency. */
+export const deleteAward = async (
+  tx: Db,
+  siteId: number,
+  discountId: number,
+  currency: Currency | undefined,
+): Promise<boolean> => {
   const rows = await tx
     .delete(discountAwards)
-    .where(and(eq(discountAwards.siteId, siteId), eq(discountAwards.discountId, discountId)))
+    .where(
+      and(
+        eq(discountAwards.siteId, siteId),
+        eq(discountAwards.discountId, discountId),
+        currency === undefined ? undefined : eq(discountAwards.currency, currency),
+      ),
+    )
     .returning({ id: discountAwards.discountId });
   return rows.length > 0;
 };

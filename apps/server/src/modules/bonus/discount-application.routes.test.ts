@@ -301,6 +301,21 @@ describe('applying for a discount', () => {
     ).toBe(false);
   });
 
+  it('pays each currency its own award of one discount', async () => {
+    const discountId = await newDiscount();
+    data(await setAward(discountId, { turnover_multiple: 0 }));
+    data(await setAward(discountId, { currency: 'USD', amount: '3.00', turnover_multiple: 0 }));
+    const yuan = await createLoggedInMember(t);
+    const dollar = await createLoggedInMember(t, { currency: 'USD' });
+    const a = data(await apply(yuan.token, discountId));
+    const b = data(await apply(dollar.token, discountId));
+    expect([a.currency, b.currency]).toEqual(['RMB', 'USD']);
+    expect(data(await approve(a.id)).award).toBe('18.00');
+    expect(data(await approve(b.id)).award).toBe('3.00');
+    expect(await balanceOf(dollar.member, 'member_main')).toBe(3_00n);
+    await expectClean();
+  });
+
   it('stops taking applications when the award is removed', async () => {
     const discountId = await newDiscount();
     data(await setAward(discountId));

@@ -121,8 +121,13 @@ export const createDiscountApplicationService = (db: Db, deps: DiscountApplicati
      */
     apply: async (member: Applicant, discountId: number): Promise<DiscountApplication> =>
       db.transaction(async (tx) => {
-        const discount = await findDiscountForApplication(tx, member.siteId, discountId);
-        if (!discount?.isActive || !discount.award) throw bonusError('101');
+        const discount = await findDiscountForApplication(
+          tx,
+          member.siteId,
+          discountId,
+          member.currency,
+        );
+        if (!discount?.isActive || !discount.anyAward) throw bonusError('101');
         const at = now();
         if (
           (discount.startsAt !== null && discount.startsAt > at) ||
@@ -130,16 +135,14 @@ export const createDiscountApplicationService = (db: Db, deps: DiscountApplicati
         ) {
           throw bonusError('102');
         }
-        if (
-          discount.award.currency !== member.currency ||
-          (discount.currency !== null && discount.currency !== member.currency)
-        ) {
+        const { award } = discount;
+        if (!award || (discount.currency !== null && discount.currency !== member.currency)) {
           throw bonusError('103');
         }
         if (member.status !== MEMBER_STATUSES.active) throw bonusError('105');
         if (
-          discount.award.kind === 'percent' &&
-          (await awardFor(tx, discount.award, member.id, discount.startsAt)) <= 0n
+          award.kind === 'percent' &&
+          (await awardFor(tx, award, member.id, discount.startsAt)) <= 0n
         ) {
           throw bonusError('105');
         }
@@ -184,10 +187,14 @@ export const createDiscountApplicationService = (db: Db, deps: DiscountApplicati
         if (application.status === 'approved')
           return { view: operatorView(locked), cash: undefined };
         if (application.status === 'rejected') throw bonusError('106');
-        const discount = await findDiscountForApplication(tx, siteId, application.discountId);
+        const discount = await findDiscountForApplication(
+          tx,
+          siteId,
+          application.discountId,
+          application.currency,
+        );
         const award = discount?.award;
         if (!discount || !award) throw bonusError('101');
-        if (award.currency !== application.currency) throw bonusError('103');
         const amount = await awardFor(tx, award, application.memberId, discount.startsAt);
         if (amount <= 0n) throw bonusError('105');
         const at = now();
@@ -308,7 +315,7 @@ export const createDiscountApplicationService = (db: Db, deps: DiscountApplicati
         throw bonusError('107', 'The cap is not an amount of the currency.');
       }
       const award = await db.transaction(async (tx) => {
-        const discount = await findDiscountForApplication(tx, site.id, input.discount_id);
+        const discount = await findDiscountForApplication(tx, site.id, input.discount_id, currency);
         if (!discount) throw bonusError('101');
         if (discount.currency !== null && discount.currency !== currency) {
           throw bonusError('107', 'The discount is shown to members of another currency.');
@@ -345,14 +352,14 @@ export const createDiscountApplicationService = (db: Db, deps: DiscountApplicati
       return award;
     },
 
-    /** Stop a discount taking applications; its applications and grants stay. */
+    /** Stop a discount taking applications (of one currency, or all); what was granted stays. */
     removeAward: async (
       siteId: number,
-      input: { discount_id: number; reason: string },
+      input: { discount_id: number; currency?: Currency | undefined; reason: string },
       actor: string,
     ): Promise<{ discount_id: number; removed: boolean }> => {
       const removed = await db.transaction(async (tx) => {
-        const gone = await deleteAward(tx, siteId, input.discount_id);
+        const gone = await deleteAward(tx, siteId, input.discount_id, input.currency);
         if (gone) {
           await operators.audit(
             {
@@ -362,7 +369,7 @@ export const createDiscountApplicationService = (db: Db, deps: DiscountApplicati
               targetType: 'discount',
               targetId: String(input.discount_id),
               reason: input.reason,
-              details: {},
+              details: { currency: input.currency ?? 'all' },
             },
             tx,
           );
