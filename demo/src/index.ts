@@ -37,7 +37,7 @@ export { type FaqKey, demoFaqs } from './content/faq';
 export { HOUSE_GP_ID, demoCatalogue } from './content/games';
 export { demoAnnouncements, demoBulletins, demoJackpots } from './content/lobby';
 export { demoNews } from './content/news';
-export { demoSigninCampaigns } from './content/promotions';
+export { demoBonusGrants, demoDiscountAwards, demoSigninCampaigns } from './content/promotions';
 export { demoPaymentChannels } from './content/payment-channels';
 export { demoSponsors } from './content/sponsors';
 export { DEMO_WITHDRAWAL_LIMITS, demoWithdrawalSettings } from './content/withdrawal-settings';

@@ -16,10 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   bonusGrants,
+  discountAwards,
   houseTableRounds,
   houseTables,
   ledgerTransfers,
   memberBankAccounts,
+  members,
 } from '../../db/schema';
 import { tableGame } from '../../providers/house/table-games';
 import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers';
@@ -368,6 +370,24 @@ describe('bonus grants', () => {
     expect(taken.envelope.code).toBe('100');
     expect(await accountOf(member, 'member_main')).toBe(0n);
     expect(await accountOf(member, 'member_bonus')).toBe(500_00n);
+    await expectClean();
+  });
+
+  it('seeds the demo member a partly played bonus and a discount taking applications', async () => {
+    const [seeded] = await t.database.db
+      .select({ grant: bonusGrants })
+      .from(bonusGrants)
+      .innerJoin(members, eq(members.id, bonusGrants.memberId))
+      .where(eq(members.account, 'demo001'));
+    expect(seeded?.grant).toMatchObject({
+      status: 'active',
+      currency: 'RMB',
+      amount: 100_00n,
+      requiredTurnover: 1_000_00n,
+      turnover: 360_00n,
+    });
+    const awards = await t.database.db.select().from(discountAwards);
+    expect(awards.map((award) => award.currency).sort()).toEqual(['RMB', 'USD', 'VND']);
     await expectClean();
   });
 });
