@@ -330,7 +330,7 @@ const seedBonusGrants = async (
                            'bonus_grant'::varchar, ${grant.currency}::varchar,
                            ${grant.amount.toString()}::bigint, ${from}::integer,
                            ${to}::integer, ${JSON.stringify({ source: 'operator', demo: true })}::jsonb)`);
-    const [row] = (moved as unknown as { rows: { outcome: string; transfer_id: string }[] }).rows;
+    const [row] = (moved as { rows: { outcome: string; transfer_id: string }[] }).rows;
     if (row?.outcome !== 'moved') throw new Error(`demo bonus not granted: ${row?.outcome ?? ''}`);
     await tx.insert(bonusGrants).values({
       siteId,
