@@ -337,7 +337,19 @@ export const createDeps = (
     events,
     gateways: { sandbox: createSandboxAdapter(sandboxGateway) },
   });
-  const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
+  const bonus = createBonusService(db, {
+    ledger,
+    events,
+    turnover: [house, tables, sportsbook],
+  });
+  const withdrawals = createWithdrawalService(db, {
+    ledger,
+    wallet,
+    members,
+    operators,
+    events,
+    bonus,
+  });
   const records = createRecordsService(db);
 
   // Letters.
@@ -347,11 +359,6 @@ export const createDeps = (
   const signin = createSigninService(db, { ledger, operators, events });
   const redEnvelopes = createRedEnvelopeService(db, { ledger, deposits, events });
   const redEnvelopeAdmin = createRedEnvelopeAdminService(db, { ledger, operators, events });
-  const bonus = createBonusService(db, {
-    ledger,
-    events,
-    turnover: [house, tables, sportsbook],
-  });
   const discountApplications = createDiscountApplicationService(db, {
     bonus,
     deposits,

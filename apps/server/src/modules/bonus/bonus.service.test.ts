@@ -10,6 +10,7 @@ import {
   sportsBetCall,
   tableBetCall,
   tableStateCall,
+  withdrawalInfoCall,
 } from '@member-site/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -370,6 +371,18 @@ describe('bonus grants', () => {
     expect(taken.envelope.code).toBe('100');
     expect(await accountOf(member, 'member_main')).toBe(0n);
     expect(await accountOf(member, 'member_bonus')).toBe(500_00n);
+    await expectClean();
+  });
+
+  it('releases what is due when the member opens the withdrawal page', async () => {
+    const { member, token, game } = await playing(20_00n, LOTUS);
+    expect(await accountOf(member, 'member_main')).toBe(0n);
+    await grant(member, { amount: 5_00n, requiredTurnover: 1_00n });
+    await pause();
+    await spin(game, '1.00');
+    const info = data(await t.call(withdrawalInfoCall, {}, { token }));
+    expect(info.main_balance).toBe('5.00');
+    expect((await grantsOf(member))[0]?.status).toBe('released');
     await expectClean();
   });
 
