@@ -7,6 +7,7 @@ import {
   gamePlayCall,
   houseSessionCall,
   houseSpinCall,
+  myCashCall,
   sportsBetCall,
   tableBetCall,
   tableStateCall,
@@ -140,6 +141,12 @@ describe('bonus grants', () => {
     expect(await accountOf(member, 'member_bonus')).toBe(10_00n);
     const listed = data(await t.call(bonusListCall, {}, { token }));
     expect(listed.held).toBe('10.00');
+    // The wallet panel shows it apart: neither in the main wallet nor in the total.
+    expect(data(await t.call(myCashCall, {}, { token }))).toMatchObject({
+      main: '5.00',
+      total: '5.00',
+      bonus_held: '10.00',
+    });
     expect(listed.list).toEqual([
       expect.objectContaining({
         id: first.grantId,
