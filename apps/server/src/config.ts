@@ -118,6 +118,11 @@ export type Config = {
   runSportsFeed: boolean;
   /** Run the red-envelope timer in this process (one process at a time, under its lock). */
   runRedEnvelopes: boolean;
+  /**
+   * How far behind now the bonus count stops (ms): a bet whose transaction began before a count
+   * but committed after it still falls in the next count. 0 in tests, which count at once.
+   */
+  bonusCountLagMs: number;
   /** Real milliseconds of a typical simulated match; undefined for the simulator's defaults. */
   sportsMatchMs: number | undefined;
 };
@@ -162,6 +167,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     runRedEnvelopes:
       e.RED_ENVELOPES === undefined ? e.NODE_ENV !== 'test' : e.RED_ENVELOPES === '1',
     sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
+    bonusCountLagMs: e.NODE_ENV === 'test' ? 0 : 5000,
   };
 };
 

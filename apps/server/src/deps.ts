@@ -341,6 +341,7 @@ export const createDeps = (
     ledger,
     events,
     turnover: [house, tables, sportsbook],
+    countLagMs: config.bonusCountLagMs,
   });
   const withdrawals = createWithdrawalService(db, {
     ledger,

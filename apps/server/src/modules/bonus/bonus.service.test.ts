@@ -30,7 +30,7 @@ import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { type TestMember, createFundedMember, createLoggedInMember } from '../../test/members';
 import { isLedgerClean, verifyLedger } from '../ledger/ledger.service';
-import type { GrantInput } from './bonus.service';
+import { type GrantInput, createBonusService } from './bonus.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -391,6 +391,55 @@ describe('bonus grants', () => {
     expect(info.main_balance).toBe('5.00');
     expect((await grantsOf(member))[0]?.status).toBe('released');
     await expectClean();
+  });
+
+  it('counts a bet that committed after a count began, at the next count', async () => {
+    const member = (await createLoggedInMember(t)).member;
+    let clock = Date.now();
+    // Bets this fake game family has committed so far: stamped when their transaction began.
+    const bets: { at: number; stake: bigint }[] = [];
+    const bonus = createBonusService(t.database.db, {
+      ledger: t.app.deps.ledger,
+      events: t.app.deps.events,
+      countLagMs: 1000,
+      now: () => new Date(clock),
+      turnover: [
+        {
+          settledStakesWithin: async (_tx, window) =>
+            bets
+              .filter(
+                (bet) =>
+                  bet.at > window.after.getTime() &&
+                  bet.at <= window.until.getTime() &&
+                  bet.at >= window.placedFrom.getTime(),
+              )
+              .reduce((sum, bet) => sum + bet.stake, 0n),
+        },
+      ],
+    });
+    const { grantId } = await t.database.db.transaction((tx) =>
+      bonus.grantWithin(tx, {
+        ...owner(member),
+        amount: 1_00n,
+        requiredTurnover: 10_00n,
+        source: { kind: 'operator', id: null },
+        idempotencyKey: nextKey(),
+      }),
+    );
+    clock += 5000;
+    bets.push({ at: clock - 100, stake: 3_00n });
+    await bonus.settle(owner(member));
+    // Within the lag: not counted yet.
+    expect((await grantsOf(member))[0]?.turnover).toBe(0n);
+    // A bet whose transaction began before this count commits only after it.
+    clock += 2000;
+    await bonus.settle(owner(member));
+    bets.push({ at: clock - 500, stake: 4_00n });
+    expect((await grantsOf(member))[0]?.turnover).toBe(3_00n);
+    clock += 2000;
+    await bonus.settle(owner(member));
+    const [row] = await grantsOf(member);
+    expect([row?.id, row?.turnover]).toEqual([grantId, 7_00n]);
   });
 
   it('seeds the demo member a partly played bonus and a discount taking applications', async () => {

@@ -31,6 +31,11 @@ export type BonusServiceDeps = {
   events: DomainEventBus;
   /** The house's rounds, its table bets and its sport bets. */
   turnover: readonly TurnoverSource[];
+  /**
+   * How far behind now a count stops, in ms: a bet is stamped when its transaction begins, so one
+   * that began before a count and committed after it must still fall in a later count.
+   */
+  countLagMs?: number;
   now?: () => Date;
 };
 
@@ -88,6 +93,7 @@ const keyOf = (idempotencyKey: string) => `bonus:${idempotencyKey}`;
 export const createBonusService = (db: Db, deps: BonusServiceDeps) => {
   const { ledger, events } = deps;
   const now = deps.now ?? (() => new Date());
+  const lagMs = deps.countLagMs ?? 0;
 
   const accountsOf = async (tx: Db, owner: BonusOwner) => {
     const [main, held, house] = await Promise.all([
@@ -118,12 +124,15 @@ export const createBonusService = (db: Db, deps: BonusServiceDeps) => {
     const result: SettleResult = { released: 0, forfeited: 0, cash: undefined };
     if (grants.length === 0) return result;
     const counted = new Map<number, bigint>(grants.map((grant) => [grant.id, grant.turnover]));
+    const countedUntil = new Map(grants.map((grant) => [grant.id, grant.countedUntil]));
+    // Bets settled up to this instant are counted now; later ones at a later count.
+    const cut = at.getTime() - lagMs;
     const starts = [...new Set(grants.map((grant) => grant.countedUntil.getTime()))]
-      .filter((time) => time < at.getTime())
+      .filter((time) => time < cut)
       .sort((a, b) => a - b);
     for (const [index, start] of starts.entries()) {
       const after = new Date(start);
-      const until = new Date(starts[index + 1] ?? at.getTime());
+      const until = new Date(starts[index + 1] ?? cut);
       const open = grants.filter(
         (grant) =>
           grant.countedUntil.getTime() <= start &&
@@ -132,6 +141,7 @@ export const createBonusService = (db: Db, deps: BonusServiceDeps) => {
       const placedFrom = open[0]?.grantedAt;
       if (!placedFrom) continue;
       let stakes = await stakesIn(tx, { ...owner, after, until, placedFrom });
+      for (const grant of open) countedUntil.set(grant.id, until);
       for (const grant of open) {
         if (stakes <= 0n) break;
         const have = counted.get(grant.id) ?? 0n;
@@ -159,7 +169,7 @@ export const createBonusService = (db: Db, deps: BonusServiceDeps) => {
         });
         await updateGrant(tx, grant.id, {
           turnover: grant.requiredTurnover,
-          countedUntil: at,
+          countedUntil: countedUntil.get(grant.id) ?? grant.countedUntil,
           status: 'released',
           closeTransferId: moved.transferId,
           closedAt: at,
@@ -180,14 +190,17 @@ export const createBonusService = (db: Db, deps: BonusServiceDeps) => {
         });
         await updateGrant(tx, grant.id, {
           turnover,
-          countedUntil: at,
+          countedUntil: countedUntil.get(grant.id) ?? grant.countedUntil,
           status: 'forfeited',
           closeTransferId: moved.transferId,
           closedAt: at,
         });
         result.forfeited += 1;
       } else {
-        await updateGrant(tx, grant.id, { turnover, countedUntil: at });
+        await updateGrant(tx, grant.id, {
+          turnover,
+          countedUntil: countedUntil.get(grant.id) ?? grant.countedUntil,
+        });
       }
     }
     return result;
