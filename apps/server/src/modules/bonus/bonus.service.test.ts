@@ -14,7 +14,7 @@ import {
   withdrawalInfoCall,
 } from '@member-site/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   bonusGrants,
@@ -326,6 +326,10 @@ describe('bonus grants', () => {
     await spin(game, '1.00');
     await spin(game, '1.00');
     const cashBefore = await accountOf(member, 'member_main');
+    const heard: string[] = [];
+    const stop = t.app.deps.events.subscribe('member.cash', (event) => {
+      if (event.memberId === member.id) heard.push(event.cash);
+    });
     await Promise.all([
       ...Array.from({ length: 6 }, () => t.app.deps.bonus.settle(owner(member))),
       t.app.deps.bonus.settleDue(),
@@ -333,6 +337,9 @@ describe('bonus grants', () => {
     ]);
     expect(await kindCount('bonus_release', [grantId ?? 0])).toBe(1);
     expect(await accountOf(member, 'member_main')).toBe(cashBefore + 5_00n);
+    // The member's pages hear the new cash once, on their private channel's member.cash.
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    stop();
     await expectClean();
   });
 
