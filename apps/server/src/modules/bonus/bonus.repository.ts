@@ -99,19 +99,24 @@ export const listMemberGrants = (
     )
     .limit(limit);
 
-/** Owners (member and currency) with an active grant, the timer's work list. */
+/**
+ * Owners (member and currency) with an active grant, the least recently counted first: the timer's
+ * work list, so with more owners than one step takes, every owner comes round in turn.
+ */
 export const listActiveOwners = async (
   db: Db,
   limit: number,
 ): Promise<{ siteId: number; memberId: number; currency: Currency }[]> =>
   db
-    .selectDistinct({
+    .select({
       siteId: bonusGrants.siteId,
       memberId: bonusGrants.memberId,
       currency: bonusGrants.currency,
     })
     .from(bonusGrants)
     .where(eq(bonusGrants.status, 'active'))
+    .groupBy(bonusGrants.siteId, bonusGrants.memberId, bonusGrants.currency)
+    .orderBy(sql`min(${bonusGrants.countedUntil})`)
     .limit(limit);
 
 /** Owners with an active grant that has expired by `now`. */
