@@ -40,6 +40,8 @@ export { demoNews } from './content/news';
 export {
   DEMO_RECOMMENDED_FRIENDS,
   type DemoRecommendRules,
+  demoBonusGrants,
+  demoDiscountAwards,
   demoRecommendRules,
   demoSigninCampaigns,
 } from './content/promotions';

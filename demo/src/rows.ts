@@ -101,6 +101,30 @@ export type SigninCampaignRow = {
   days: number;
 };
 
+/** A discount's award for one currency: the discount takes applications from its members. */
+export type DiscountAwardRow = {
+  siteId: number;
+  currency: Currency;
+  kind: 'fixed' | 'percent';
+  amount?: bigint | null;
+  percent?: number | null;
+  cap?: bigint | null;
+  turnoverMultiple: number;
+  expiryDays?: number | null;
+  updatedBy: string;
+};
+
+/** A bonus the demo member holds, granted before the site was seeded and partly played. */
+export type DemoBonusGrant = {
+  account: string;
+  currency: Currency;
+  amount: bigint;
+  requiredTurnover: bigint;
+  turnover: bigint;
+  grantedDaysAgo: number;
+  expiresInDays: number;
+};
+
 export type FaqRow = {
   siteId: number;
   category: FaqCategory;

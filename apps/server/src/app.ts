@@ -47,6 +47,8 @@ import { createBuiltInFeed } from './providers/house/built-in-feed';
 import { startSportsRunner } from './providers/house/sports-runner';
 import { startTableRunner } from './providers/house/table-runner';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { bonusRoutes } from './modules/bonus/bonus.routes';
+import { startBonusRunner } from './modules/bonus/bonus-runner';
 import { startRedEnvelopeRunner } from './modules/promotions/red-envelope-runner';
 import { startRecommendRunner } from './modules/recommend/recommend-runner';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
@@ -189,6 +191,7 @@ export const buildApp = async (
   await app.register(sportsbookRoutes);
   await app.register(promotionsRoutes);
   await app.register(recommendRoutes);
+  await app.register(bonusRoutes);
 
   // The red-envelope timer, stopped before the database closes.
   if (config.runRedEnvelopes) {
@@ -200,6 +203,15 @@ export const buildApp = async (
     });
     app.addHook('preClose', async () => {
       await runner.stop();
+    });
+    // The bonus timer runs with the other promotion timer: turnover, releases and forfeits.
+    const bonusRunner = startBonusRunner({
+      bonus: app.deps.bonus,
+      database,
+      log: app.log.child({ module: 'bonus' }),
+    });
+    app.addHook('preClose', async () => {
+      await bonusRunner.stop();
     });
   }
 

@@ -124,6 +124,11 @@ export type Config = {
   runRedEnvelopes: boolean;
   /** Run the timer that pays recommend-a-friend turnover awards. */
   runRecommendAwards: boolean;
+  /**
+   * How far behind now the bonus count stops (ms): a bet whose transaction began before a count
+   * but committed after it still falls in the next count. 0 in tests, which count at once.
+   */
+  bonusCountLagMs: number;
   /** Real milliseconds of a typical simulated match; undefined for the simulator's defaults. */
   sportsMatchMs: number | undefined;
   /** Real milliseconds of fixtures announced ahead; undefined for the simulator's defaults. */
@@ -174,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
     sportsAheadMs:
       e.SPORTS_AHEAD_MINUTES === undefined ? undefined : e.SPORTS_AHEAD_MINUTES * 60_000,
+    bonusCountLagMs: e.NODE_ENV === 'test' ? 0 : 5000,
   };
 };
 

@@ -82,6 +82,11 @@ import {
   type RedEnvelopeService,
   createRedEnvelopeService,
 } from './modules/promotions/red-envelope.service';
+import { type BonusService, createBonusService } from './modules/bonus/bonus.service';
+import {
+  type DiscountApplicationService,
+  createDiscountApplicationService,
+} from './modules/bonus/discount-application.service';
 import {
   type WithdrawalService,
   createWithdrawalService,
@@ -190,6 +195,10 @@ export type Deps = {
   redEnvelopeAdmin: RedEnvelopeAdminService;
   /** Recommend a friend: the checks, rules, awards and the cash-surplus switch. */
   recommend: RecommendService;
+  /** Bonus money held until its turnover is met: grants, counting, releases and forfeits. */
+  bonus: BonusService;
+  /** The discount pages' "apply" action: awards, applications and the operator's decisions. */
+  discountApplications: DiscountApplicationService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -344,7 +353,20 @@ export const createDeps = (
     recommend,
     gateways: { sandbox: createSandboxAdapter(sandboxGateway) },
   });
-  const withdrawals = createWithdrawalService(db, { ledger, wallet, members, operators, events });
+  const bonus = createBonusService(db, {
+    ledger,
+    events,
+    turnover: [house, tables, sportsbook],
+    countLagMs: config.bonusCountLagMs,
+  });
+  const withdrawals = createWithdrawalService(db, {
+    ledger,
+    wallet,
+    members,
+    operators,
+    events,
+    bonus,
+  });
   const records = createRecordsService(db);
 
   // Letters.
@@ -354,6 +376,12 @@ export const createDeps = (
   const signin = createSigninService(db, { ledger, operators, events });
   const redEnvelopes = createRedEnvelopeService(db, { ledger, deposits, events });
   const redEnvelopeAdmin = createRedEnvelopeAdminService(db, { ledger, operators, events });
+  const discountApplications = createDiscountApplicationService(db, {
+    bonus,
+    deposits,
+    operators,
+    events,
+  });
 
   return {
     config,
@@ -398,6 +426,8 @@ export const createDeps = (
     redEnvelopes,
     redEnvelopeAdmin,
     recommend,
+    bonus,
+    discountApplications,
   };
 };
 

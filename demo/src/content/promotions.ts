@@ -1,6 +1,7 @@
 import type { Currency } from '@member-site/contracts/constants';
 
-import type { SigninCampaignRow } from '../rows';
+import type { DemoBonusGrant, DiscountAwardRow, SigninCampaignRow } from '../rows';
+import { DEMO_ACCOUNTS } from './accounts';
 
 /** A week's rewards, growing towards the seventh day, in whole units of the currency. */
 const WEEK = [1, 2, 3, 5, 8, 13, 28];
@@ -92,3 +93,36 @@ export const DEMO_RECOMMENDED_FRIENDS = [
   { account: 'friend01', name: '刘洋', recommendCode: 'FRIEND1X', firstDeposit: 200n * 100n },
   { account: 'friend02', name: '陈静', recommendCode: 'FRIEND2X', firstDeposit: 0n },
 ] as const;
+/**
+ * The daily reload discount takes applications in each currency the demo's members use: 10 % of
+ * what the member deposited since it started, up to the table's top bonus, held until ten times
+ * the bonus has been staked and forfeited after 30 days.
+ */
+export const demoDiscountAwards = (siteId: number): DiscountAwardRow[] =>
+  [
+    { currency: 'RMB' as const, cap: 2_888_00n },
+    { currency: 'VND' as const, cap: 10_000_000n },
+    { currency: 'USD' as const, cap: 400_00n },
+  ].map(({ currency, cap }) => ({
+    siteId,
+    currency,
+    kind: 'percent',
+    percent: 10,
+    cap,
+    turnoverMultiple: 10,
+    expiryDays: 30,
+    updatedBy: 'seed',
+  }));
+
+/** The demo member's bonus: 100.00 RMB asking 1,000.00 of turnover, 360.00 of it played. */
+export const demoBonusGrants = (): DemoBonusGrant[] => [
+  {
+    account: DEMO_ACCOUNTS.member.account,
+    currency: 'RMB',
+    amount: 100_00n,
+    requiredTurnover: 1_000_00n,
+    turnover: 360_00n,
+    grantedDaysAgo: 2,
+    expiresInDays: 28,
+  },
+];

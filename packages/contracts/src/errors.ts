@@ -258,6 +258,26 @@ export const ERROR_CATALOGUE = {
     /** The member's account is frozen or disabled and takes no money. */
     '104': entry('red_envelope.account_inactive'),
   },
+  /**
+   * Bonuses and the discount pages' "apply" action, the member's and the operator's calls. Nothing
+   * changed when one of these is answered.
+   */
+  bonus: {
+    /** No such discount taking applications for the member, or no such application. */
+    '101': entry('bonus.err_not_found'),
+    /** The discount has not started yet or has ended. */
+    '102': entry('bonus.err_not_open'),
+    /** The discount's award is for another currency than the member's. */
+    '103': entry('bonus.err_wrong_currency'),
+    /** The member has applied for this discount already. */
+    '104': entry('bonus.err_already_applied'),
+    /** The member does not qualify: nothing deposited in the award's window, or the account is frozen. */
+    '105': entry('bonus.err_not_eligible'),
+    /** Operator: the application was decided already the other way (a rejected one stays rejected). */
+    '106': entry('bonus.err_decided'),
+    /** Operator: the award is not valid (amount, percent, cap, multiple, expiry or currency). */
+    '107': entry('bonus.err_invalid_award', { serverMessage: true }),
+  },
   content: {},
   /** Letters: the member's list, read and destroy, and the operator's send. */
   letter: {

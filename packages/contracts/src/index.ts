@@ -24,3 +24,4 @@ export * from './calls/signin';
 export * from './calls/letters';
 export * from './calls/promotions';
 export * from './calls/recommend';
+export * from './calls/bonus';

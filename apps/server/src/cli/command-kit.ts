@@ -67,6 +67,8 @@ export const OPTIONS = {
   percent: { type: 'string' },
   cap: { type: 'string' },
   tiers: { type: 'string' },
+  multiple: { type: 'string' },
+  'expiry-days': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

@@ -38,6 +38,7 @@ import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_COMMANDS } from './game-commands';
 import { LETTER_COMMANDS } from './letter-commands';
 import { MONEY_COMMANDS } from './money-commands';
+import { DISCOUNT_COMMANDS } from './discount-commands';
 import { PROMOTION_COMMANDS } from './promotion-commands';
 import { RECOMMEND_COMMANDS } from './recommend-commands';
 import { SIGNIN_COMMANDS } from './signin-commands';
@@ -426,6 +427,7 @@ const COMMANDS: Record<string, Command> = {
   ...PROMOTION_COMMANDS,
   ...RECOMMEND_COMMANDS,
   ...SIGNIN_COMMANDS,
+  ...DISCOUNT_COMMANDS,
 };
 
 export const USAGE = [
@@ -457,9 +459,12 @@ export const USAGE = [
   ),
   '',
   'Promotions:',
-  ...Object.values({ ...PROMOTION_COMMANDS, ...SIGNIN_COMMANDS, ...RECOMMEND_COMMANDS }).flatMap(
-    (command) => (command.usage === undefined ? [] : [command.usage]),
-  ),
+  ...Object.values({
+    ...PROMOTION_COMMANDS,
+    ...SIGNIN_COMMANDS,
+    ...RECOMMEND_COMMANDS,
+    ...DISCOUNT_COMMANDS,
+  }).flatMap((command) => (command.usage === undefined ? [] : [command.usage])),
   '',
   'Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage.',
 ].join('\n');

@@ -99,6 +99,7 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
   options.events.subscribe('site.changed', dropSite);
   options.events.subscribe('content.changed', dropSite);
   options.events.subscribe('catalogue.changed', dropSite);
+  options.events.subscribe('discounts.changed', dropSite);
 
   return {
     get: (key) => {

@@ -69,6 +69,8 @@ export type DomainEvents = {
   'red_envelope.display': { siteId: number; currency: Currency; id: number; endAt: Date };
   /** Lobby content changed. */
   'content.changed': { siteId: number; change: ContentChange };
+  /** Which discounts take applications changed (the pages' Apply button): cached answers go. */
+  'discounts.changed': { siteId: number };
   /** A site's own settings changed: every process drops its cached copy. */
   'site.changed': { siteId: number };
   /** The operator changed a site's game catalogue (halls, providers, games, maintenance). */

@@ -15,3 +15,4 @@ export * from '../version';
 export * from './signin';
 export * from './promotions';
 export * from './recommend';
+export * from './bonus';

@@ -44,6 +44,12 @@ export const LEDGER_TRANSFER_KINDS = [
   'promotion_return',
   /** A recommend-a-friend award, from the house's bonus account to the recommender's main wallet. */
   'recommend_award',
+  /** A bonus paid to a member: into the main wallet, or into the held bonus when it asks turnover. */
+  'bonus_grant',
+  /** A held bonus whose turnover was met, from the held bonus into the main wallet. */
+  'bonus_release',
+  /** A held bonus that expired before its turnover was met, back to the house's bonus account. */
+  'bonus_forfeit',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -63,6 +69,8 @@ export const TRANSACTION_KINDS = [
   'signin_reward',
   'promotion_award',
   'recommend_award',
+  'bonus_grant',
+  'bonus_release',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -84,8 +92,14 @@ export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly Transactio
   transfer: ['transfer_in', 'transfer_out'],
   settlement: ['game_settlement'],
   adjustment: ['adjustment'],
-  /** What promotions paid: daily sign-in rewards, red envelopes and recommend-a-friend awards. */
-  promotion: ['signin_reward', 'promotion_award', 'recommend_award'],
+  /** What promotions paid: daily sign-in rewards, red envelopes, recommend awards and bonuses. */
+  promotion: [
+    'signin_reward',
+    'promotion_award',
+    'recommend_award',
+    'bonus_grant',
+    'bonus_release',
+  ],
 };
 
 /** The group of a kind; 'other' for a kind this client does not know yet. */

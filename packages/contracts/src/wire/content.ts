@@ -103,6 +103,8 @@ export const discountSummarySchema = z.object({
   starts_at: isoDateSchema.nullable(),
   ends_at: isoDateSchema.nullable(),
   sort: z.number(),
+  /** The discount takes applications (`/arks/web/discount/apply`): its page shows Apply. */
+  apply: z.boolean(),
 });
 export const discountDetailSchema = discountSummarySchema.extend({ content: z.string() });
 export type DiscountSummary = z.infer<typeof discountSummarySchema>;

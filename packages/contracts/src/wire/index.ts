@@ -4,6 +4,7 @@
  */
 import type { CallContract, CallSchemas } from '../call';
 import { accountWire } from './account';
+import { bonusWire } from './bonus';
 import type { WireCall } from './call';
 import { contentWire } from './content';
 import { depositWire } from './deposit';
@@ -41,6 +42,7 @@ export * from './signin';
 export * from './recommend';
 export * from './letters';
 export * from './promotions';
+export * from './bonus';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -61,6 +63,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...recommendWire,
   ...lettersWire,
   ...promotionsWire,
+  ...bonusWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

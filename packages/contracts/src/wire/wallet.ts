@@ -58,6 +58,11 @@ export const walletWire = callSchemas({
       total: moneySchema,
       /** The main wallet's balance. */
       main: moneySchema,
+      /**
+       * What the member's bonuses hold apart from cash until their turnover is met; neither in
+       * `main` nor in `total`, and no withdrawal can take it.
+       */
+      bonus_held: moneySchema,
     }),
   },
   '/member/profile/balance/all/back': {

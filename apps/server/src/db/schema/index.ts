@@ -12,3 +12,4 @@ export * from './signin';
 export * from './letters';
 export * from './promotions';
 export * from './recommend';
+export * from './bonus';

@@ -38,6 +38,11 @@ export const LEDGER_ACCOUNT_KINDS = [
    * funded with exactly its envelopes' amounts at scheduling, so it never goes negative.
    */
   'house_promotion',
+  /**
+   * A member's held bonus: grants that still ask turnover wait here, apart from the main wallet
+   * (so no withdrawal or game can spend them), until they are released into it or forfeited.
+   */
+  'member_bonus',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

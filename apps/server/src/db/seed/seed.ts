@@ -1,6 +1,6 @@
-import type { DiscountKey, FaqKey, MediaFile } from '@member-site/demo';
+import type { DemoBonusGrant, DiscountKey, FaqKey, MediaFile } from '@member-site/demo';
 import { SITE_TIME_ZONE } from '@member-site/contracts/constants';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../client';
 import {
@@ -36,6 +36,10 @@ import {
   withdrawalSettings,
   signinCampaignDays,
   signinCampaigns,
+  bonusGrants,
+  discountAwards,
+  ledgerAccounts,
+  members,
 } from '../schema';
 import { zonedDateOf } from '../../shared/time';
 import { seedDemoAccounts } from './accounts';
@@ -206,6 +210,12 @@ export const seedDemoSite = async (
       recommender: demo.DEMO_ACCOUNTS.member,
       friends: demo.DEMO_RECOMMENDED_FRIENDS,
     });
+    const reload = discountIds.reload;
+    const awardRows = demo
+      .demoDiscountAwards(siteId)
+      .map((row) => ({ ...row, discountId: reload }));
+    await tx.insert(discountAwards).values(awardRows);
+    const grants = await seedBonusGrants(tx, siteId, demo.demoBonusGrants(), now);
 
     return {
       status: 'seeded',
@@ -226,6 +236,8 @@ export const seedDemoSite = async (
         games: catalogue.games.length,
         signin_campaigns: signinRows.length,
         recommend_friends: recommend.friends,
+        discount_awards: awardRows.length,
+        bonus_grants: grants,
       },
     };
   });
@@ -252,4 +264,97 @@ const storeMedia = async (tx: Db, siteId: number, files: MediaFile[]): Promise<v
         },
       });
   }
+};
+
+const DAY_MS = 86_400_000;
+
+/** The ledger account of this owner, created when missing (the house's bonus may go negative). */
+const seedAccount = async (
+  tx: Db,
+  owner: {
+    siteId: number;
+    kind: 'house_bonus' | 'member_bonus';
+    memberId: number | null;
+    currency: DemoBonusGrant['currency'];
+  },
+): Promise<number> => {
+  await tx
+    .insert(ledgerAccounts)
+    .values({ ...owner, mayGoNegative: owner.kind === 'house_bonus' })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.siteId, owner.siteId),
+        eq(ledgerAccounts.kind, owner.kind),
+        owner.memberId === null
+          ? isNull(ledgerAccounts.memberId)
+          : eq(ledgerAccounts.memberId, owner.memberId),
+        isNull(ledgerAccounts.provider),
+        eq(ledgerAccounts.currency, owner.currency),
+      ),
+    );
+  if (!row) throw new Error('seed ledger account missing');
+  return row.id;
+};
+
+/**
+ * The demo member's held bonuses: each a ledger transfer from the house's bonus account into the
+ * member's held bonus (the database's `ledger_transfer`, as every movement) and its grant row, the
+ * turnover already counted as the demo says.
+ */
+const seedBonusGrants = async (
+  tx: Db,
+  siteId: number,
+  grants: DemoBonusGrant[],
+  now: Date,
+): Promise<number> => {
+  let count = 0;
+  for (const grant of grants) {
+    const [member] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.account, grant.account)));
+    if (!member) continue;
+    const from = await seedAccount(tx, {
+      siteId,
+      kind: 'house_bonus',
+      memberId: null,
+      currency: grant.currency,
+    });
+    const to = await seedAccount(tx, {
+      siteId,
+      kind: 'member_bonus',
+      memberId: member.id,
+      currency: grant.currency,
+    });
+    const key = `demo-bonus:${grant.account}:${count}`;
+    const moved = await tx.execute(sql`
+      SELECT r_outcome AS outcome, r_transfer::text AS transfer_id
+      FROM ledger_transfer(${siteId}::integer, ${`bonus:${key}`}::varchar,
+                           'bonus_grant'::varchar, ${grant.currency}::varchar,
+                           ${grant.amount.toString()}::bigint, ${from}::integer,
+                           ${to}::integer, ${JSON.stringify({ source: 'operator', demo: true })}::jsonb)`);
+    const [row] = (moved as { rows: { outcome: string; transfer_id: string }[] }).rows;
+    if (row?.outcome !== 'moved') throw new Error(`demo bonus not granted: ${row?.outcome ?? ''}`);
+    await tx.insert(bonusGrants).values({
+      siteId,
+      memberId: member.id,
+      currency: grant.currency,
+      amount: grant.amount,
+      requiredTurnover: grant.requiredTurnover,
+      turnover: grant.turnover,
+      countedUntil: now,
+      sourceKind: 'operator',
+      sourceId: null,
+      idempotencyKey: key,
+      grantTransferId: Number(row.transfer_id),
+      grantedAt: new Date(now.getTime() - grant.grantedDaysAgo * DAY_MS),
+      expiresAt: new Date(now.getTime() + grant.expiresInDays * DAY_MS),
+    });
+    count += 1;
+  }
+  return count;
 };

@@ -32,6 +32,7 @@ import {
   announcements,
   bulletins,
   carouselPictures,
+  discountAwards,
   discounts,
   faqs,
   floatButtons,
@@ -436,6 +437,8 @@ const discountSummaryColumns = {
   startsAt: discounts.startsAt,
   endsAt: discounts.endsAt,
   sort: discounts.sort,
+  /** Whether the discount takes applications (the bonus module keeps its award). */
+  apply: sql<boolean>`EXISTS (SELECT 1 FROM ${discountAwards} WHERE ${discountAwards.discountId} = ${discounts.id})`,
 };
 
 export const findDiscounts = (db: Db, siteId: number, filter: DiscountFilter) =>

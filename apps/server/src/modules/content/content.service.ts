@@ -155,6 +155,7 @@ export const createContentService = (db: Db, options: { now?: () => Date } = {})
       starts_at: row.startsAt ? iso(row.startsAt) : null,
       ends_at: row.endsAt ? iso(row.endsAt) : null,
       sort: row.sort,
+      apply: row.apply,
     });
   };
 

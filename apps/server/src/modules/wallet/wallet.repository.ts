@@ -45,6 +45,28 @@ export const findMemberWallets = (
     )
     .orderBy(asc(ledgerAccounts.id));
 
+/**
+ * What the member's bonuses hold apart from cash (the held-bonus account, kind member_bonus), in
+ * minor units: 0 before it exists.
+ */
+export const findHeldBonus = async (
+  db: Db,
+  owner: { siteId: number; memberId: number; currency: Currency },
+): Promise<bigint> => {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.siteId, owner.siteId),
+        eq(ledgerAccounts.memberId, owner.memberId),
+        eq(ledgerAccounts.currency, owner.currency),
+        eq(ledgerAccounts.kind, 'member_bonus'),
+      ),
+    );
+  return row?.balance ?? 0n;
+};
+
 /** The member's main-wallet balance in minor units: 0 before the wallet exists. */
 export const findMainBalance = async (
   db: Db,

@@ -29,6 +29,7 @@ import {
 import {
   type GameProviderRow,
   findMainBalance,
+  findHeldBonus,
   findMemberWallets,
   findProvider,
   findProviders,
@@ -282,13 +283,11 @@ export const createWalletService = (db: Db, deps: WalletServiceDeps) => {
      * has money), lit first, then by gp_id; total is main plus every provider wallet.
      */
     async myCash(member: WalletMember, language: SupportedLanguage) {
-      const [rows, wallets] = await Promise.all([
+      const owner = { siteId: member.siteId, memberId: member.id, currency: member.currency };
+      const [rows, wallets, held] = await Promise.all([
         findProviders(db, member.siteId),
-        findMemberWallets(db, {
-          siteId: member.siteId,
-          memberId: member.id,
-          currency: member.currency,
-        }),
+        findMemberWallets(db, owner),
+        findHeldBonus(db, owner),
       ]);
       const main = wallets.find((wallet) => wallet.kind === 'member_main')?.balance ?? 0n;
       const atProvider = new Map<string, bigint>();
@@ -315,6 +314,7 @@ export const createWalletService = (db: Db, deps: WalletServiceDeps) => {
         my_cash_list: list,
         total: formatMinorUnits(total, member.currency),
         main: formatMinorUnits(main, member.currency),
+        bonus_held: formatMinorUnits(held, member.currency),
       };
     },
 

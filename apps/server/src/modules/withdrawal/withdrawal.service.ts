@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../infra/events';
 import { maskTail } from '../../shared/mask';
 import { isoOrNull } from '../../shared/time';
+import type { BonusService } from '../bonus/bonus.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { newOrderNumber } from '../ledger/order-number';
 import {
@@ -74,6 +75,11 @@ export type WithdrawalServiceDeps = {
   /** The audit entry of each decision. */
   operators: Auditor;
   events: DomainEventBus;
+  /**
+   * Releases the member's bonuses whose turnover is met before a withdrawal is asked or its page
+   * read, so the main balance is what it should be. A held bonus itself is in another account.
+   */
+  bonus?: Pick<BonusService, 'settle'>;
   now?: () => Date;
 };
 
@@ -225,6 +231,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceDeps) 
       const member = await findMember(db, viewer.siteId, viewer.memberId);
       if (!member) throw moneyError('116');
       const { currency } = member;
+      await options.bonus?.settle({ siteId: viewer.siteId, memberId: member.id, currency });
       const [balance, bank, setting, pending] = await Promise.all([
         options.wallet.mainBalance({ siteId: viewer.siteId, memberId: member.id, currency }),
         findBankAccount(db, member.id),
@@ -284,6 +291,7 @@ export const createWithdrawalService = (db: Db, options: WithdrawalServiceDeps) 
       const setting = await findSetting(db, viewer.siteId, currency);
       if (!setting) throw moneyError('108');
       checkAmountLimits(amount, setting, currency, viewer.language);
+      await options.bonus?.settle({ siteId: viewer.siteId, memberId: member.id, currency });
 
       for (let attempt = 0; attempt < 5; attempt += 1) {
         try {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import type { Currency } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import { houseRounds, houseSeeds, houseSessions } from '../../db/schema';
 
 export type HouseSessionRow = typeof houseSessions.$inferSelect;
@@ -252,4 +253,22 @@ export const sumSettledRoundStakes = async (
     .from(houseRounds)
     .where(and(inArray(houseRounds.memberId, [...memberIds]), eq(houseRounds.currency, currency)))
     .groupBy(houseRounds.memberId);
+};
+
+/** The stakes of the member's rounds in the window (a round is settled as it is played). */
+export const sumRoundStakes = async (db: Db, window: TurnoverWindow): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string>`COALESCE(sum(${houseRounds.stake}), 0)::text` })
+    .from(houseRounds)
+    .where(
+      and(
+        eq(houseRounds.siteId, window.siteId),
+        eq(houseRounds.memberId, window.memberId),
+        eq(houseRounds.currency, window.currency),
+        gt(houseRounds.createdAt, window.after),
+        lte(houseRounds.createdAt, window.until),
+        gte(houseRounds.createdAt, window.placedFrom),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 };

@@ -14,6 +14,7 @@ import { createFairRandom, hashServerSeed } from '@member-site/house-games/fair'
 import { type SlotDefinition, type SlotRound, playSlotRound } from '@member-site/house-games/slot';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import { AppError } from '../../http/app-error';
 import type { LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
@@ -53,6 +54,7 @@ import {
   setDemoBalance,
   sumSettledRoundStakes,
   updateSeed,
+  sumRoundStakes,
 } from './house.repository';
 
 const houseError = (code: string) => new AppError(code, { family: 'house' });
@@ -645,6 +647,10 @@ export const createHouseService = (
 
     /** Whether the member has a game page open or about to open. */
     isPlaying: (memberId: number): Promise<boolean> => hasLiveSession(db, memberId, now()),
+
+    /** The stakes of the member's rounds in a turnover window (inside `tx` when given). */
+    settledStakesWithin: (tx: Db, window: TurnoverWindow): Promise<bigint> =>
+      sumRoundStakes(tx, window),
 
     /** The member's balance in the house wallet, minor units. */
     memberBalance: async (owner: {

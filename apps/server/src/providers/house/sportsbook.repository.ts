@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 
 import type { Currency } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import {
   type SportMarketStatus,
   games,
@@ -425,10 +426,11 @@ export const saveOddsFormat = async (
 };
 
 /**
- * The stakes of each member's settled sport bets (settled or cashed out) in a currency, summed per member (the turnover that
- * recommend-a-friend awards count). Members without any are left out.
+ * The stakes of each member's settled sport bets in a currency (cashed-out bets do not count, as
+ * for a bonus's turnover), summed per member: the turnover recommend-a-friend awards count.
+ * Members without any are left out.
  */
-export const sumSettledSportStakes = async (
+export const sumSettledSportStakesByMember = async (
   db: Db,
   memberIds: readonly number[],
   currency: Currency,
@@ -443,7 +445,7 @@ export const sumSettledSportStakes = async (
     .where(
       and(
         inArray(sportBets.memberId, [...memberIds]),
-        inArray(sportBets.status, ['settled', 'cashed_out']),
+        eq(sportBets.status, 'settled'),
         eq(sportBets.currency, currency),
       ),
     )
@@ -451,4 +453,27 @@ export const sumSettledSportStakes = async (
   return rows.flatMap((row) =>
     row.memberId === null ? [] : [{ memberId: row.memberId, stakes: row.stakes }],
   );
+};
+
+/**
+ * The stakes of the member's sport bets first settled in the window. Cashed-out bets do not count,
+ * and a bet settled again after a corrected result (settle version above 1) is not counted again.
+ */
+export const sumSettledSportStakes = async (db: Db, window: TurnoverWindow): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string>`COALESCE(sum(${sportBets.stake}), 0)::text` })
+    .from(sportBets)
+    .where(
+      and(
+        eq(sportBets.siteId, window.siteId),
+        eq(sportBets.memberId, window.memberId),
+        eq(sportBets.currency, window.currency),
+        eq(sportBets.status, 'settled'),
+        eq(sportBets.settleVersion, 1),
+        gt(sportBets.settledAt, window.after),
+        lte(sportBets.settledAt, window.until),
+        gte(sportBets.placedAt, window.placedFrom),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 };

@@ -8,6 +8,7 @@ import {
 } from '@member-site/house-games/sports';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import { AppError } from '../../http/app-error';
 import type { DomainEventBus } from '../../infra/events';
 import type { RateLimiter } from '../../infra/rate-limiter';
@@ -34,8 +35,9 @@ import {
   lockMarkets,
   saveOddsFormat,
   stakedOnMarkets,
-  sumSettledSportStakes,
   updateBet,
+  sumSettledSportStakes,
+  sumSettledSportStakesByMember,
 } from './sportsbook.repository';
 import { giveDemoMoney, takeDemoMoney } from './table.repository';
 
@@ -113,7 +115,7 @@ export const createSportsbookService = (
 
   return {
     /**
-     * The stakes of each member's settled sport bets (settled or cashed out) in a currency, by member: part of the turnover
+     * The stakes of each member's settled sport bets (cash-outs aside) in a currency, by member: part of the turnover
      * that recommend-a-friend awards count.
      */
     settledStakesOf: async (
@@ -121,11 +123,14 @@ export const createSportsbookService = (
       currency: Currency,
     ): Promise<Map<number, bigint>> =>
       new Map(
-        (await sumSettledSportStakes(db, memberIds, currency)).map((row) => [
+        (await sumSettledSportStakesByMember(db, memberIds, currency)).map((row) => [
           row.memberId,
           BigInt(row.stakes),
         ]),
       ),
+    /** The stakes of the member's sport bets first settled in a turnover window. */
+    settledStakesWithin: (tx: Db, window: TurnoverWindow): Promise<bigint> =>
+      sumSettledSportStakes(tx, window),
 
     async setOddsFormat(context: SportsBookContext, format: OddsFormat) {
       await saveOddsFormat(db, context.session.siteId, ownerOf(context.session), format);

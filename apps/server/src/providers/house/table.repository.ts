@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte, max, sql, sum } from 'drizzle-orm';
 
 import type { Currency } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import {
   type HouseTableRoundStatus,
   houseChains,
@@ -383,7 +384,7 @@ export const giveDemoMoney = async (db: Db, sessionId: number, amount: bigint): 
  * The stakes of each member's settled table bets in a currency, summed per member (the turnover that
  * recommend-a-friend awards count). Members without any are left out.
  */
-export const sumSettledTableStakes = async (
+export const sumSettledTableStakesByMember = async (
   db: Db,
   memberIds: readonly number[],
   currency: Currency,
@@ -407,4 +408,24 @@ export const sumSettledTableStakes = async (
   return rows.flatMap((row) =>
     row.memberId === null ? [] : [{ memberId: row.memberId, stakes: row.stakes }],
   );
+};
+
+/** The stakes of the member's table bets settled in the window (refunded bets do not count). */
+export const sumSettledTableStakes = async (db: Db, window: TurnoverWindow): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string>`COALESCE(sum(${houseTableBets.stake}), 0)::text` })
+    .from(houseTableBets)
+    .innerJoin(houseTables, eq(houseTables.id, houseTableBets.tableId))
+    .where(
+      and(
+        eq(houseTableBets.siteId, window.siteId),
+        eq(houseTableBets.memberId, window.memberId),
+        eq(houseTables.currency, window.currency),
+        eq(houseTableBets.status, 'settled'),
+        gt(houseTableBets.settledAt, window.after),
+        lte(houseTableBets.settledAt, window.until),
+        gte(houseTableBets.createdAt, window.placedFrom),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 };

@@ -18,6 +18,7 @@ import {
 } from '@member-site/house-games/rounds';
 
 import type { Db } from '../../db/client';
+import type { TurnoverWindow } from '../../shared/turnover';
 import type { HouseTableStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DomainEventBus } from '../../infra/events';
@@ -68,6 +69,7 @@ import {
   updateTable,
   voidedRoundsToRefund,
   sumSettledTableStakes,
+  sumSettledTableStakesByMember,
 } from './table.repository';
 
 const houseError = (code: string) => new AppError(code, { family: 'house' });
@@ -470,6 +472,10 @@ export const createTableService = (
   return {
     seedAt,
 
+    /** The stakes of the member's table bets settled in a turnover window. */
+    settledStakesWithin: (tx: Db, window: TurnoverWindow): Promise<bigint> =>
+      sumSettledTableStakes(tx, window),
+
     /**
      * The stakes of each member's settled table bets in a currency, by member: part of the turnover
      * that recommend-a-friend awards count.
@@ -479,7 +485,7 @@ export const createTableService = (
       currency: Currency,
     ): Promise<Map<number, bigint>> =>
       new Map(
-        (await sumSettledTableStakes(db, memberIds, currency)).map((row) => [
+        (await sumSettledTableStakesByMember(db, memberIds, currency)).map((row) => [
           row.memberId,
           BigInt(row.stakes),
         ]),

@@ -23,3 +23,9 @@ export const MEMBER_PROFILE_QUERY_KEY = memberQueryKey('profile');
 
 /** The personal letters (list and unread count): every letters query starts with this key. */
 export const LETTERS_QUERY_KEY = memberQueryKey('letters');
+
+/** The member's bonuses with their turnover progress (wallet page). */
+export const BONUS_QUERY_KEY = memberQueryKey('bonus');
+
+/** The member's applications for discounts (discount pages). */
+export const DISCOUNT_APPLICATIONS_QUERY_KEY = memberQueryKey('discount-applications');

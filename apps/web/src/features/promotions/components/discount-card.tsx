@@ -35,7 +35,7 @@ export const DiscountCard = ({ discount }: { discount: DiscountSummary }) => {
             {periodLabel(discount.starts_at, discount.ends_at)}
           </span>
           <span className={classes.more}>
-            {t('promotions.details')}
+            {discount.apply ? t('promotions.apply.onPage') : t('promotions.details')}
             <IconChevronRight size={15} aria-hidden />
           </span>
         </div>

@@ -9,6 +9,7 @@ import { RichText } from '../../../shared/ui/rich-text';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDiscount } from '../api/get-discount';
+import { DiscountApplyButton } from './discount-apply-button';
 import { usePeriodLabel } from './discount-card';
 import classes from './discount-detail-page.module.css';
 
@@ -54,6 +55,11 @@ export const DiscountDetailPage = () => {
             {periodLabel(data.starts_at, data.ends_at)}
           </p>
           <p className={classes.summary}>{data.summary}</p>
+          {data.apply ? (
+            <div className={classes.apply}>
+              <DiscountApplyButton discountId={data.id} />
+            </div>
+          ) : null}
           <RichText html={data.content} />
         </div>
       </article>

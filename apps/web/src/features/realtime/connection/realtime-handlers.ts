@@ -21,6 +21,7 @@ import {
   LETTERS_QUERY_KEY,
   MEMBER_LAYOUT_QUERY_KEY,
   MEMBER_PROFILE_QUERY_KEY,
+  BONUS_QUERY_KEY,
   MY_CASH_QUERY_KEY,
 } from '../../../shared/session/member-queries';
 import { isDesktopWidth } from '../../../shared/session/member-windows';
@@ -105,6 +106,8 @@ export const memberChannelHandlers = (
       }
       // The total and the platform balances of the wallet panel are the server's to add up.
       void queryClient.invalidateQueries({ queryKey: MY_CASH_QUERY_KEY });
+      // A bonus granted or released moves the cash too.
+      void queryClient.invalidateQueries({ queryKey: BONUS_QUERY_KEY });
     },
     all_transfer_back: () => {
       refreshBalances(queryClient);

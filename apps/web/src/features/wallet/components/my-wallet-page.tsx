@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
+import { BonusProgress } from './bonus-progress';
 import classes from './my-wallet-page.module.css';
 import { WalletPanel } from './wallet-panel';
 
-/** /user/MyWallet: the wallet panel inside the member centre (menu group my_wallet). */
+/**
+ * /user/MyWallet: the wallet panel inside the member centre (menu group my_wallet), and the
+ * member's bonuses with their turnover progress.
+ */
 export const MyWalletPage = () => {
   const { t } = useTranslation();
   return (
@@ -11,6 +15,7 @@ export const MyWalletPage = () => {
       <h2 className={classes.title}>{t('wallet.title')}</h2>
       <p className={classes.description}>{t('wallet.description')}</p>
       <WalletPanel />
+      <BonusProgress />
     </section>
   );
 };
