@@ -28,6 +28,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { depositRoutes } from './modules/deposit/deposit.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
@@ -186,6 +187,7 @@ export const buildApp = async (
   await app.register(signinRoutes);
   await app.register(withdrawalRoutes);
   await app.register(lettersRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(gamesRoutes);
   await app.register(houseRoutes);
   await app.register(sportsbookRoutes);

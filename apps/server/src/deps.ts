@@ -246,7 +246,6 @@ export const createDeps = (
   // Sites and content.
   const sites = createSiteService(db, { defaultSiteId: config.defaultSiteId, events });
   const content = createContentService(db);
-  const contentAdmin = createContentAdminService(db, { events });
   const media = createMediaService(db);
 
   // Accounts: the building blocks of login and registration.
@@ -270,6 +269,7 @@ export const createDeps = (
   // Money.
   const ledger = createLedgerService(db);
   const operators = createOperatorService(db, { ledger, events });
+  const contentAdmin = createContentAdminService(db, { events, operators });
   const providers = createProviderRegistry();
   const wallet = createWalletService(db, { ledger, providers, rateLimiter, events });
 

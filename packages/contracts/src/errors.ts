@@ -278,7 +278,11 @@ export const ERROR_CATALOGUE = {
     /** Operator: the award is not valid (amount, percent, cap, multiple, expiry or currency). */
     '107': entry('bonus.err_invalid_award', { serverMessage: true }),
   },
-  content: {},
+  /** Lobby content, and the operator's announcements and pop-up promotions. */
+  content: {
+    /** Operator: no such announcement or pop-up promotion on the site. Nothing changed. */
+    '101': entry('content.err_not_found'),
+  },
   /** Letters: the member's list, read and destroy, and the operator's send. */
   letter: {
     /** No such letter of the caller: unknown, deleted, or another member's. Nothing changed. */

@@ -21,6 +21,7 @@ export * from './calls/house';
 export * from './calls/house-tables';
 export * from './calls/sportsbook';
 export * from './calls/signin';
+export * from './calls/content-admin';
 export * from './calls/letters';
 export * from './calls/promotions';
 export * from './calls/recommend';

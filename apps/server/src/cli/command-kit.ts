@@ -69,6 +69,15 @@ export const OPTIONS = {
   tiers: { type: 'string' },
   multiple: { type: 'string' },
   'expiry-days': { type: 'string' },
+  language: { type: 'string' },
+  'before-login': { type: 'string' },
+  'after-login': { type: 'string' },
+  sort: { type: 'string' },
+  'published-at': { type: 'string' },
+  picture: { type: 'string' },
+  device: { type: 'string' },
+  location: { type: 'string' },
+  frequency: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

@@ -36,6 +36,7 @@ import {
 } from './command-kit';
 import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_COMMANDS } from './game-commands';
+import { CONTENT_ADMIN_COMMANDS } from './content-admin-commands';
 import { LETTER_COMMANDS } from './letter-commands';
 import { MONEY_COMMANDS } from './money-commands';
 import { DISCOUNT_COMMANDS } from './discount-commands';
@@ -424,6 +425,7 @@ const COMMANDS: Record<string, Command> = {
   ...GAME_COMMANDS,
   ...SPORTS_COMMANDS,
   ...LETTER_COMMANDS,
+  ...CONTENT_ADMIN_COMMANDS,
   ...PROMOTION_COMMANDS,
   ...RECOMMEND_COMMANDS,
   ...SIGNIN_COMMANDS,
@@ -455,6 +457,11 @@ export const USAGE = [
   '',
   'Letters:',
   ...Object.values(LETTER_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
+  '',
+  'Announcements and pop-up promotions:',
+  ...Object.values(CONTENT_ADMIN_COMMANDS).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',

@@ -16,7 +16,9 @@ export type ContentChange =
   | { kind: 'carousel'; currency: Currency }
   | { kind: 'template_settings'; template: string; language: LanguageCode }
   | { kind: 'sponsors'; language: LanguageCode }
-  | { kind: 'login_list'; language: LanguageCode };
+  | { kind: 'login_list'; language: LanguageCode }
+  | { kind: 'announcements' }
+  | { kind: 'popups' };
 
 /**
  * Domain events: what happened, published after the transaction that made it true has committed.

@@ -34,6 +34,10 @@ const contentEvent = (change: ContentChange): ChannelEvent => {
       return ['bob_mobile_template', 'model_sponsor.url', { language: change.language }];
     case 'login_list':
       return ['bob_mobile_template', 'model_login.url', { language: change.language }];
+    case 'announcements':
+      return ['web_member', 'web_announcement_change', {}];
+    case 'popups':
+      return ['web_member', 'bulletin_change', {}];
   }
 };
 

@@ -58,6 +58,10 @@ export type MemberCurrencyChannelEvents = {
 /** Events of the public channel `web_member`. */
 export type WebMemberChannelEvents = {
   customer_service_link_change: Record<string, never>;
+  /** The operator changed the announcements (the marquee): fetch them again. */
+  web_announcement_change: Record<string, never>;
+  /** The operator changed the pop-up promotions: fetch them again. */
+  bulletin_change: Record<string, never>;
 };
 
 /** Events of the public channel `web_api.{currency}`. */

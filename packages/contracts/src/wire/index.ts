@@ -11,6 +11,7 @@ import { depositWire } from './deposit';
 import { gamesWire } from './games';
 import { houseWire } from './house';
 import { houseTablesWire } from './house-tables';
+import { contentAdminWire } from './content-admin';
 import { lettersWire } from './letters';
 import { moneyWire } from './money';
 import { promotionsWire } from './promotions';
@@ -40,6 +41,7 @@ export * from './house-tables';
 export * from './sportsbook';
 export * from './signin';
 export * from './recommend';
+export * from './content-admin';
 export * from './letters';
 export * from './promotions';
 export * from './bonus';
@@ -62,6 +64,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...signinWire,
   ...recommendWire,
   ...lettersWire,
+  ...contentAdminWire,
   ...promotionsWire,
   ...bonusWire,
 });

@@ -1,8 +1,14 @@
 import type { Currency, SupportedLanguage } from '@member-site/contracts/constants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { type ModelKind, carouselPictures, modelItems } from '../../db/schema';
+import {
+  type ModelKind,
+  announcements,
+  bulletins,
+  carouselPictures,
+  modelItems,
+} from '../../db/schema';
 
 export type BannerRow = {
   id: number;
@@ -97,5 +103,113 @@ export const setModelItemActive = async (
     .set({ isActive })
     .where(and(eq(modelItems.siteId, siteId), eq(modelItems.id, id)))
     .returning({ kind: modelItems.kind, language: modelItems.language });
+  return row;
+};
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type PopupRow = typeof bulletins.$inferSelect;
+export type AnnouncementValues = Partial<
+  Pick<
+    typeof announcements.$inferInsert,
+    | 'title'
+    | 'content'
+    | 'displayBeforeLogin'
+    | 'displayAfterLogin'
+    | 'sort'
+    | 'isActive'
+    | 'publishedAt'
+  >
+>;
+export type PopupValues = Partial<
+  Pick<
+    typeof bulletins.$inferInsert,
+    | 'title'
+    | 'content'
+    | 'picture'
+    | 'displayDevice'
+    | 'displayLocation'
+    | 'displayFrequency'
+    | 'displayBeforeLogin'
+    | 'displayAfterLogin'
+    | 'sort'
+    | 'isActive'
+  >
+>;
+
+/** Every announcement of a site, shown or not, newest first. */
+export const listAnnouncements = (
+  db: Db,
+  siteId: number,
+  limit: number,
+): Promise<AnnouncementRow[]> =>
+  db
+    .select()
+    .from(announcements)
+    .where(eq(announcements.siteId, siteId))
+    .orderBy(desc(announcements.id))
+    .limit(limit);
+
+export const insertAnnouncement = async (
+  db: Db,
+  siteId: number,
+  values: AnnouncementValues & Pick<typeof announcements.$inferInsert, 'title' | 'content'>,
+): Promise<AnnouncementRow> => {
+  const [row] = await db
+    .insert(announcements)
+    .values({ ...values, siteId })
+    .returning();
+  if (!row) throw new Error('the announcement was not written');
+  return row;
+};
+
+/** Change an announcement of the site; undefined when the site has no such announcement. */
+export const updateAnnouncement = async (
+  db: Db,
+  siteId: number,
+  id: number,
+  values: AnnouncementValues,
+): Promise<AnnouncementRow | undefined> => {
+  const [row] = await db
+    .update(announcements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(announcements.siteId, siteId), eq(announcements.id, id)))
+    .returning();
+  return row;
+};
+
+/** Every pop-up promotion of a site, shown or not, newest first. */
+export const listPopups = (db: Db, siteId: number, limit: number): Promise<PopupRow[]> =>
+  db
+    .select()
+    .from(bulletins)
+    .where(eq(bulletins.siteId, siteId))
+    .orderBy(desc(bulletins.id))
+    .limit(limit);
+
+export const insertPopup = async (
+  db: Db,
+  siteId: number,
+  values: PopupValues & Pick<typeof bulletins.$inferInsert, 'title' | 'content'>,
+): Promise<PopupRow> => {
+  const [row] = await db
+    .insert(bulletins)
+    .values({ ...values, siteId })
+    .returning();
+  if (!row) throw new Error('the pop-up promotion was not written');
+  return row;
+};
+
+/** Change a pop-up promotion of the site; undefined when the site has no such pop-up. */
+export const updatePopup = async (
+  db: Db,
+  siteId: number,
+  id: number,
+  values: PopupValues,
+): Promise<PopupRow | undefined> => {
+  const [row] = await db
+    .update(bulletins)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(bulletins.siteId, siteId), eq(bulletins.id, id)))
+    .returning();
   return row;
 };

@@ -23,6 +23,7 @@ import {
   MEMBER_PROFILE_QUERY_KEY,
   BONUS_QUERY_KEY,
   MY_CASH_QUERY_KEY,
+  memberQueryKey,
 } from '../../../shared/session/member-queries';
 import { isDesktopWidth } from '../../../shared/session/member-windows';
 import {
@@ -158,6 +159,14 @@ export const webMemberChannelHandlers = (
     void context.queryClient.invalidateQueries({
       queryKey: getSiteDetailQueryOptions().queryKey,
     });
+  },
+  // The operator changed the marquee or the pop-up promotions: every language's list goes.
+  web_announcement_change: () => {
+    void context.queryClient.invalidateQueries({ queryKey: ['lobby', 'marquee'] });
+  },
+  bulletin_change: () => {
+    void context.queryClient.invalidateQueries({ queryKey: ['promotions', 'bulletins'] });
+    void context.queryClient.invalidateQueries({ queryKey: memberQueryKey('bulletins') });
   },
 });
 
