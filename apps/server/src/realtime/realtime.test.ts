@@ -324,6 +324,31 @@ describe('realtime channels with the stock laravel-echo client', () => {
     expect((await site('customer-service-link', '--clear')).code).toBe(0);
     await visitor.next(eventOn('customer_service_link_change', 'web_member'));
     expect((await site('banner', 'hide', '999999')).code).toBe(1);
+
+    const added = await site(
+      'announcement',
+      'create',
+      '--title',
+      'News',
+      '--content',
+      'Read all about it.',
+      '--reason',
+      'news',
+    );
+    expect(added.code).toBe(0);
+    await visitor.next(eventOn('web_announcement_change', 'web_member'));
+    const popup = await site(
+      'popup',
+      'create',
+      '--title',
+      'Offer',
+      '--content',
+      'Take it.',
+      '--reason',
+      'offer',
+    );
+    expect(popup.code).toBe(0);
+    await visitor.next(eventOn('bulletin_change', 'web_member'));
   });
 
   it('moves open pages to the new template when the operator changes the desktop template', async () => {

@@ -12,6 +12,7 @@ import {
   MEMBER_LAYOUT_QUERY_KEY,
   MEMBER_PROFILE_QUERY_KEY,
   MY_CASH_QUERY_KEY,
+  memberQueryKey,
 } from '../../../shared/session/member-queries';
 import { connectSessionRuntime } from '../../../shared/session/session-runtime';
 import { useSessionStore, type StoredSession } from '../../../shared/session/session-store';
@@ -288,6 +289,22 @@ describe('public content', () => {
 
     expect(invalidated(queryClient, siteKey)).toBe(true);
     expect(invalidated(queryClient, [...CAROUSEL_QUERY_KEY, 1, 0, 'RMB', 'en_US'])).toBe(true);
+  });
+
+  it('asks the marquee and the pop-up promotions again when the operator changes them', () => {
+    const { push, queryClient } = setUp();
+    const marqueeKey = ['lobby', 'marquee', 1, 'en_US'];
+    const visitorPopups = ['promotions', 'bulletins', 1, 1, 2, 'en_US'];
+    const memberPopups = memberQueryKey('bulletins', 1, 1, 2, 'en_US');
+    for (const key of [marqueeKey, visitorPopups, memberPopups]) queryClient.setQueryData(key, []);
+
+    push('web_announcement_change', 'web_member', {});
+    expect(invalidated(queryClient, marqueeKey)).toBe(true);
+    expect(invalidated(queryClient, visitorPopups)).toBe(false);
+
+    push('bulletin_change', 'web_member', {});
+    expect(invalidated(queryClient, visitorPopups)).toBe(true);
+    expect(invalidated(queryClient, memberPopups)).toBe(true);
   });
 
   it('asks the template lists again only for the language shown', () => {
