@@ -497,6 +497,13 @@ describe('the sportsbook', () => {
     await waitFor(() =>
       expect(api.callsTo('/house/sports/bets').at(-1)?.body).toMatchObject({ status: 'all' }),
     );
+    expect(await screen.findByTestId('my-bet')).toBeTruthy();
+    // The tab already shown, chosen again, reads the list again instead of spinning.
+    const calls = api.callsTo('/house/sports/bets').length;
+    fireEvent.click(screen.getByTestId('bets-all'));
+    await waitFor(() => expect(api.callsTo('/house/sports/bets')).toHaveLength(calls + 1));
+    expect(await screen.findByTestId('my-bet')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
   it('cashes a bet out after a confirm, and confirms again when the value changed (125)', async () => {

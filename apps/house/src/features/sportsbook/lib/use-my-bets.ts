@@ -76,10 +76,12 @@ export const useMyBets = ({ token, api, onBalance, onEnded }: Options) => {
 
   const refresh = useCallback(() => setReload((value) => value + 1), []);
 
+  // Choosing the filter or page already shown reads it again, so the spinner never stays.
   const setFilter = useCallback((next: BetsFilter) => {
     setFilterState(next);
     setPage(1);
     setBets({ state: 'loading' });
+    setReload((value) => value + 1);
   }, []);
 
   const askCashOut = useCallback((bet: SportBetView) => {
@@ -147,6 +149,7 @@ export const useMyBets = ({ token, api, onBalance, onEnded }: Options) => {
     setPage: (next: number) => {
       setPage(next);
       setBets({ state: 'loading' });
+      setReload((value) => value + 1);
     },
     bets,
     refresh,
