@@ -299,5 +299,5 @@ describe('a server killed in the middle of a transfer storm', () => {
     } finally {
       await database.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

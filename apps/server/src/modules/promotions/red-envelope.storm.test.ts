@@ -40,7 +40,6 @@ describe('a storm of red-envelope claims', () => {
       const j = Math.floor(Math.random() * (i + 1));
       [claimants[i], claimants[j]] = [claimants[j] ?? members[0]!, claimants[i] ?? members[0]!];
     }
-    const started = Date.now();
     const answers = await Promise.all(
       claimants.map((member) =>
         t.app.deps.redEnvelopes.claim(member, promotion.id, 'en_US').then(
@@ -57,7 +56,6 @@ describe('a storm of red-envelope claims', () => {
         ),
       ),
     );
-    const took = Date.now() - started;
 
     const paid = answers.filter((answer) => answer.ok);
     const refused = answers.filter((answer) => !answer.ok);
@@ -104,7 +102,6 @@ describe('a storm of red-envelope claims', () => {
       .from(ledgerEntries);
     expect(entries?.sum).toBe('0');
     expect(isLedgerClean(await verifyLedger(t.database.db))).toBe(true);
-    expect(took).toBeLessThan(60_000);
 
     // Cancelling now returns nothing: every envelope was taken.
     const cancelled = await t.app.deps.redEnvelopeAdmin.cancel(1, promotion.id, 'test', 'done');

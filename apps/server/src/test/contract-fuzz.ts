@@ -9,9 +9,9 @@ import { type TestApp, buildTestApp } from './helpers';
 import { createTestMember } from './members';
 
 /**
- * Bodies each call receives without credentials, and again with them. `npm test` runs this file
- * on PGlite and again on PostgreSQL, each database with bodies of its own seed, so a full run
- * sends every call 240 different bodies.
+ * Bodies each call receives without credentials, and again with them. `npm test` runs the fuzz on
+ * PGlite and again on PostgreSQL, each database with bodies of its own seed, so a full run sends
+ * every call 240 different bodies.
  */
 const RUNS_PER_CALL = 120;
 const SEED = process.env.DATABASE_URL ? 20_261_124 : 20_261_123;
@@ -187,108 +187,120 @@ const queryString = (raw: string): string => {
   return `?${encodeURIComponent(raw)}`;
 };
 
-describe('every call of the contracts under hostile bodies', () => {
-  let t: TestApp;
-  let memberToken = '';
-  let sessionMember = { id: 0, siteId: 0 };
-  let operatorKey = '';
-  let houseToken = '';
+/**
+ * The fuzz of one share of the calls (every `shares`-th, from `share`), so test files of the
+ * shares run side by side on the test workers.
+ */
+export const describeContractFuzz = (share: number, shares: number) =>
+  describe(`every call of the contracts under hostile bodies (share ${share + 1} of ${shares})`, () => {
+    const calls = CALLS.filter((_, index) => index % shares === share);
 
-  const newMemberSession = async () => {
-    const { token } = await t.app.deps.sessions.start(sessionMember, {
-      ip: '127.0.0.1',
-      udid: 'fuzz',
-      device: 1,
-    });
-    memberToken = token;
-  };
+    let t: TestApp;
+    let memberToken = '';
+    let sessionMember = { id: 0, siteId: 0 };
+    let operatorKey = '';
+    let houseToken = '';
 
-  /** A game session of the house (a demo of its slot), for the calls of its game pages. */
-  const newHouseSession = async () => {
-    const launch = await t.call(contracts.demoPlayCall, {
-      gp_id: 1,
-      game_type: 2,
-      game_code: 'e_lotus_fortune',
-    });
-    const token = /#launch=(.+)$/.exec(launch.envelope.apiResponseData.game_url)?.[1] ?? '';
-    const session = await t.call(contracts.houseSessionCall, { launch_token: token });
-    houseToken = session.envelope.apiResponseData.session_token;
-  };
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await newHouseSession();
-    const member = await createTestMember(t.database, { withdrawPassword: '1234' });
-    sessionMember = member;
-    await newMemberSession();
-    const operator = await t.app.deps.operators.create(1, 'fuzz');
-    operatorKey = operator?.key ?? '';
-  });
-  afterAll(async () => t.close());
-
-  it('covers the calls the contracts declare', () => {
-    expect(CALLS.length).toBeGreaterThan(50);
-  });
-
-  it.each(CALLS)('%s never answers 5xx nor shows internals', async (_name, contract) => {
-    const fields = fieldNames(wireSchemas(contract).request);
-    const guarded =
-      contract.access === 'member' || contract.access === 'operator' || contract.access === 'house';
-    let sent = 0;
-
-    const send = async (raw: string, withCredentials: boolean) => {
-      const token =
-        contract.access === 'operator'
-          ? operatorKey
-          : contract.access === 'house'
-            ? houseToken
-            : memberToken;
-      const response = await t.app.inject({
-        method: contract.method,
-        url:
-          contract.method === 'GET' ? `${callUrl(contract)}${queryString(raw)}` : callUrl(contract),
-        headers: {
-          'content-type': 'application/json',
-          lang: 'en_US',
-          ...(withCredentials && contract.access !== 'public'
-            ? { authorization: `Bearer ${token}` }
-            : {}),
-        },
-        remoteAddress: `10.${sent % 250}.${Math.floor(sent / 250) % 250}.7`,
-        ...(contract.method === 'GET' ? {} : { payload: raw }),
+    const newMemberSession = async () => {
+      const { token } = await t.app.deps.sessions.start(sessionMember, {
+        ip: '127.0.0.1',
+        udid: 'fuzz',
+        device: 1,
       });
-      sent += 1;
-      const context = `${contract.path} ${withCredentials ? 'with' : 'without'} credentials: ${raw.slice(0, 300)}`;
-      expect(response.statusCode, context).toBeLessThan(500);
-      expect(readableText(response.body), context).not.toMatch(INTERNALS);
-      const envelope = response.json<{ status: unknown; code: unknown; message: unknown }>();
-      expect(typeof envelope.code, context).toBe('string');
-      expect(typeof envelope.message, context).toBe('string');
-      if (guarded && !withCredentials) {
-        // Authentication comes before validation: a stranger learns nothing about the body.
-        expect(response.statusCode, context).toBe(401);
-      }
-      const rotated = response.headers.authorization;
-      if (
-        contract.access !== 'operator' &&
-        contract.access !== 'house' &&
-        typeof rotated === 'string'
-      ) {
-        memberToken = rotated.replace(/^Bearer\s+/i, '');
-      }
-      // A body that logged the member out or changed the password ends the session: start anew.
-      if (withCredentials && response.statusCode === 401) {
-        if (contract.access === 'house') await newHouseSession();
-        else if (contract.access !== 'operator') await newMemberSession();
-      }
+      memberToken = token;
     };
 
-    for (const withCredentials of [false, true]) {
-      await fc.assert(
-        fc.asyncProperty(hostileBody(fields), (raw) => send(raw, withCredentials)),
-        { numRuns: RUNS_PER_CALL, seed: SEED, endOnFailure: true },
-      );
-    }
-    expect(sent).toBe(RUNS_PER_CALL * 2);
+    /** A game session of the house (a demo of its slot), for the calls of its game pages. */
+    const newHouseSession = async () => {
+      const launch = await t.call(contracts.demoPlayCall, {
+        gp_id: 1,
+        game_type: 2,
+        game_code: 'e_lotus_fortune',
+      });
+      const token = /#launch=(.+)$/.exec(launch.envelope.apiResponseData.game_url)?.[1] ?? '';
+      const session = await t.call(contracts.houseSessionCall, { launch_token: token });
+      houseToken = session.envelope.apiResponseData.session_token;
+    };
+
+    beforeAll(async () => {
+      t = await buildTestApp();
+      await newHouseSession();
+      const member = await createTestMember(t.database, { withdrawPassword: '1234' });
+      sessionMember = member;
+      await newMemberSession();
+      const operator = await t.app.deps.operators.create(1, 'fuzz');
+      operatorKey = operator?.key ?? '';
+    });
+    afterAll(async () => t.close());
+
+    it('covers the calls the contracts declare', () => {
+      expect(CALLS.length).toBeGreaterThan(50);
+      expect(calls.length).toBeGreaterThanOrEqual(Math.floor(CALLS.length / shares));
+    });
+
+    it.each(calls)('%s never answers 5xx nor shows internals', async (_name, contract) => {
+      const fields = fieldNames(wireSchemas(contract).request);
+      const guarded =
+        contract.access === 'member' ||
+        contract.access === 'operator' ||
+        contract.access === 'house';
+      let sent = 0;
+
+      const send = async (raw: string, withCredentials: boolean) => {
+        const token =
+          contract.access === 'operator'
+            ? operatorKey
+            : contract.access === 'house'
+              ? houseToken
+              : memberToken;
+        const response = await t.app.inject({
+          method: contract.method,
+          url:
+            contract.method === 'GET'
+              ? `${callUrl(contract)}${queryString(raw)}`
+              : callUrl(contract),
+          headers: {
+            'content-type': 'application/json',
+            lang: 'en_US',
+            ...(withCredentials && contract.access !== 'public'
+              ? { authorization: `Bearer ${token}` }
+              : {}),
+          },
+          remoteAddress: `10.${sent % 250}.${Math.floor(sent / 250) % 250}.7`,
+          ...(contract.method === 'GET' ? {} : { payload: raw }),
+        });
+        sent += 1;
+        const context = `${contract.path} ${withCredentials ? 'with' : 'without'} credentials: ${raw.slice(0, 300)}`;
+        expect(response.statusCode, context).toBeLessThan(500);
+        expect(readableText(response.body), context).not.toMatch(INTERNALS);
+        const envelope = response.json<{ status: unknown; code: unknown; message: unknown }>();
+        expect(typeof envelope.code, context).toBe('string');
+        expect(typeof envelope.message, context).toBe('string');
+        if (guarded && !withCredentials) {
+          // Authentication comes before validation: a stranger learns nothing about the body.
+          expect(response.statusCode, context).toBe(401);
+        }
+        const rotated = response.headers.authorization;
+        if (
+          contract.access !== 'operator' &&
+          contract.access !== 'house' &&
+          typeof rotated === 'string'
+        ) {
+          memberToken = rotated.replace(/^Bearer\s+/i, '');
+        }
+        // A body that logged the member out or changed the password ends the session: start anew.
+        if (withCredentials && response.statusCode === 401) {
+          if (contract.access === 'house') await newHouseSession();
+          else if (contract.access !== 'operator') await newMemberSession();
+        }
+      };
+
+      for (const withCredentials of [false, true]) {
+        await fc.assert(
+          fc.asyncProperty(hostileBody(fields), (raw) => send(raw, withCredentials)),
+          { numRuns: RUNS_PER_CALL, seed: SEED, endOnFailure: true },
+        );
+      }
+      expect(sent).toBe(RUNS_PER_CALL * 2);
+    });
   });
-});
