@@ -50,7 +50,7 @@ describe('RedEnvelopeDisplay over realtime', () => {
         redEnvelopes: t.app.deps.redEnvelopes,
         redEnvelopeAdmin: t.app.deps.redEnvelopeAdmin,
         database: t.database,
-        log: { warn: () => undefined, error: () => undefined },
+        log: { warn: () => undefined },
         everyMs: 200,
       });
       try {
