@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 
 import {
+  ANY_DEVICE,
   fillLogin,
   logIn,
   settleLobbyPopup,
@@ -51,20 +52,25 @@ test('a visitor registers with the rules shown while typing, logs out and logs i
   await logIn(page, account, 'abc123');
 });
 
-test('a wrong password and a frozen account are refused with their messages', async ({ page }) => {
-  // Wrong passwords lock an account per address: each test that makes them is a visitor of its own.
-  await visitFromNewAddress(page);
-  await openIn(page, '/', 'zh_CN');
-  await settleLobbyPopup(page);
-  await fillLogin(page, 'demo001', 'wrong123');
-  await expect(page.getByTestId('login-error')).toHaveText(message('account_error'));
-  await expect(page.getByTestId('member-panel')).toBeHidden();
+// The refusals are the login form's messages, the same form on both layouts.
+test(
+  'a wrong password and a frozen account are refused with their messages',
+  ANY_DEVICE,
+  async ({ page }) => {
+    // Wrong passwords lock an account per address: each test that makes them is a visitor of its own.
+    await visitFromNewAddress(page);
+    await openIn(page, '/', 'zh_CN');
+    await settleLobbyPopup(page);
+    await fillLogin(page, 'demo001', 'wrong123');
+    await expect(page.getByTestId('login-error')).toHaveText(message('account_error'));
+    await expect(page.getByTestId('member-panel')).toBeHidden();
 
-  await page.getByTestId('login-account').fill('frozen01');
-  await page.getByTestId('login-password').fill('frozen123');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toHaveText(message('account_freezen'));
-});
+    await page.getByTestId('login-account').fill('frozen01');
+    await page.getByTestId('login-password').fill('frozen123');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText(message('account_freezen'));
+  },
+);
 
 test('a login on a second browser passes double validation and logs the first one out', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { settleLobbyPopup, cookieValue, openIn } from './support';
+import { ANY_DEVICE, settleLobbyPopup, cookieValue, openIn } from './support';
 
 test('switching language changes the text and survives a reload', async ({ page }) => {
   await openIn(page, '/', 'en_US');
@@ -24,7 +24,7 @@ test('switching language changes the text and survives a reload', async ({ page 
   await expect(page.getByTestId('jackpot')).toBeVisible();
 });
 
-test('the page title follows the language', async ({ page }) => {
+test('the page title follows the language', ANY_DEVICE, async ({ page }) => {
   await openIn(page, '/', 'zh_CN');
   await expect(page).toHaveTitle(/金莲/);
   await openIn(page, '/', 'en_US');
