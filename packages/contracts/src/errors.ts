@@ -249,6 +249,17 @@ export const ERROR_CATALOGUE = {
     /** The member belongs to an agent's downline. */
     '104': entry('apply_for_agent.agent_downline'),
   },
+  /** The agent centre's reports and commission settlement. */
+  agent: {
+    /** The member is not an active agent. */
+    '101': entry('agent.not_agent'),
+    /** A date range that is not one (malformed, backwards or longer than 93 days). */
+    '120': entry('agent.date_range'),
+    /** No settlement has this id. */
+    '121': entry('agent.settlement_not_found'),
+    /** The settlement was decided otherwise already (rejected, or approved when rejecting). */
+    '122': entry('agent.settlement_decided'),
+  },
   redEnvelope: {
     /** The promotion has not started yet. */
     '101': entry('red_envelope.not_started'),

@@ -15,4 +15,5 @@ export * from '../version';
 export * from './signin';
 export * from './promotions';
 export * from './recommend';
+export * from './agent-reports';
 export * from './bonus';
