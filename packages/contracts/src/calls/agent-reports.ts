@@ -1,7 +1,7 @@
 /**
  * The agent centre's reports and commission settlement (spec sections 2 and 6) and the operator's
  * review of settlements. Member calls answer the `agent` error family: 101 when the member is not
- * an active agent, 120 for a date range that is not one (backwards, malformed or longer than 93
+ * an active agent, 110 for a date range that is not one (backwards, malformed or longer than 90
  * days). The operator's calls add 121 (no such settlement) and 122 (already decided otherwise).
  */
 import { describeCalls } from '../call';

@@ -6,7 +6,7 @@ export const AGENT_SETTLEMENT_STATUSES = ['pending', 'approved', 'paid', 'reject
 export type AgentSettlementStatus = (typeof AGENT_SETTLEMENT_STATUSES)[number];
 
 /** The longest date range the operation and stratified tables take, in days (both ends counted). */
-export const AGENT_REPORT_MAX_DAYS = 93;
+export const AGENT_REPORT_MAX_DAYS = 90;
 
 /** The deepest level the stratified table lists separately; deeper levels join the last one. */
 export const AGENT_REPORT_MAX_LEVELS = 10;

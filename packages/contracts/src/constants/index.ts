@@ -17,3 +17,4 @@ export * from './promotions';
 export * from './recommend';
 export * from './agent-reports';
 export * from './bonus';
+export * from './agent';

@@ -36,7 +36,10 @@ export const agentFiguresSchema = z.object({
   win_loss: moneySchema,
   /** Bonuses, sign-in rewards, red envelopes and recommend awards credited, less forfeits. */
   bonuses: moneySchema,
-  /** Members with a valid bet in the days (the plans' active rule). */
+  /**
+   * Members active in the days by the agent's plan's rule: deposits and valid bet each at least
+   * the rule's minimum, and one of them more than zero.
+   */
   active_members: z.number(),
 });
 export type AgentFigures = z.infer<typeof agentFiguresSchema>;
@@ -111,9 +114,10 @@ const pageShape = {
   page: z.number().int().min(1).max(10_000).default(1),
   page_size: z.number().int().min(1).max(100).default(20),
 };
-const pageResponseShape = { total_count: z.number(), page: z.number(), page_size: z.number() };
+/** `count` is the number of rows on this page; `total_count` of every page (as the agent calls). */
+const pageResponseShape = { total_count: z.number(), page: z.number(), count: z.number() };
 
-/** A range of calendar days of the site's time zone, start first, at most 93 days. */
+/** A range of calendar days of the site's time zone, start first, at most 90 days (agent 110). */
 const rangeShape = { start_date: recordDateSchema, end_date: recordDateSchema };
 
 /** The schemas of the agent report and settlement calls, by path. */

@@ -4,6 +4,7 @@
  */
 import type { CallContract, CallSchemas } from '../call';
 import { accountWire } from './account';
+import { agentWire } from './agent';
 import { agentReportsWire } from './agent-reports';
 import { bonusWire } from './bonus';
 import type { WireCall } from './call';
@@ -46,6 +47,7 @@ export * from './content-admin';
 export * from './letters';
 export * from './promotions';
 export * from './bonus';
+export * from './agent';
 export * from './agent-reports';
 
 /** Every call's schemas, by path. */
@@ -69,6 +71,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...contentAdminWire,
   ...promotionsWire,
   ...bonusWire,
+  ...agentWire,
   ...agentReportsWire,
 });
 
