@@ -34,6 +34,14 @@ import { type CatalogueService, createCatalogueService } from './modules/games/c
 import { type PlayService, createPlayService } from './modules/games/play.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
 import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
+import {
+  type AgentReportsService,
+  createAgentReportsService,
+} from './modules/agent-reports/agent-reports.service';
+import {
+  type AgentSettlementService,
+  createAgentSettlementService,
+} from './modules/agent-reports/agent-settlement.service';
 import { type LettersService, createLettersService } from './modules/letters/letters.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
 import { type MemberService, createMemberService } from './modules/member/member.service';
@@ -199,6 +207,10 @@ export type Deps = {
   bonus: BonusService;
   /** The discount pages' "apply" action: awards, applications and the operator's decisions. */
   discountApplications: DiscountApplicationService;
+  /** The agent centre's operation and stratified tables and the agent's settlements. */
+  agentReports: AgentReportsService;
+  /** Commission periods: closing them, and the operator's approvals that pay the agent wallet. */
+  agentSettlements: AgentSettlementService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -383,6 +395,10 @@ export const createDeps = (
     events,
   });
 
+  // The agent centre's reports and commission settlement.
+  const agentReports = createAgentReportsService(db);
+  const agentSettlements = createAgentSettlementService(db, { ledger, operators, events });
+
   return {
     config,
     database,
@@ -428,6 +444,8 @@ export const createDeps = (
     recommend,
     bonus,
     discountApplications,
+    agentReports,
+    agentSettlements,
   };
 };
 

@@ -14,3 +14,4 @@ export * from './promotions';
 export * from './recommend';
 export * from './bonus';
 export * from './agent';
+export * from './agent-figures';
