@@ -78,6 +78,7 @@ export const OPTIONS = {
   device: { type: 'string' },
   location: { type: 'string' },
   frequency: { type: 'string' },
+  period: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;
