@@ -166,51 +166,94 @@ export const downlineSizes = async (
       GROUP BY t.depth ORDER BY t.depth`),
   ).map((row) => ({ depth: row.depth, members: row.members }));
 
-export type MemberFigureRow = FigureSums & {
-  member_id: number;
-  account: string;
-  depth: number;
-  is_agent: boolean;
-  created_at: string;
+export type OperationRow = FigureSums & {
+  kind: 'day' | 'total' | 'member';
+  day: string | null;
+  member_id: number | null;
+  account: string | null;
+  depth: number | null;
+  is_agent: boolean | null;
+  created_at: string | null;
   total_count: number;
 };
 
-/** One page of the downline's members with their figures, the biggest valid bet first. */
-export const memberFiguresPage = async (
+/**
+ * The operation table in one statement: the downline (tree and member rows) and its rollup rows
+ * in the range are each read once, then grouped by day (the chart), summed (the totals, with the
+ * active members from the per-member sums) and paged by member, the biggest valid bet first.
+ */
+export const operationFigures = async (
   db: Db,
   scope: FigureScope,
   account: string | undefined,
   page: { limit: number; offset: number },
-): Promise<MemberFigureRow[]> => {
+): Promise<OperationRow[]> => {
   const accountFilter =
     account === undefined || account === ''
       ? sql``
-      : sql`AND strpos(lower(m.account), lower(${account})) > 0`;
-  return rowsOf<MemberFigureRow>(
+      : sql`WHERE strpos(lower(d.account), lower(${account})) > 0`;
+  const from = sql`(${scope.startDay}::date::timestamp AT TIME ZONE 'America/Caracas')`;
+  const to = sql`((${scope.endDay}::date + 1)::timestamp AT TIME ZONE 'America/Caracas')`;
+  return rowsOf<OperationRow>(
     await db.execute(sql`
-      WITH per_member AS (
-        SELECT f.member_id, sum(f.deposits) AS d, sum(f.valid_bet) AS v, ${SUMS}
-        FROM (${scopedFigures(scope)}) f GROUP BY f.member_id
+      WITH downline AS MATERIALIZED (
+        SELECT t.member_id, t.depth, m.account, m.is_agent, m.created_at
+        FROM agent_tree t JOIN members m ON m.id = t.member_id
+        WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
+      ),
+      scoped AS MATERIALIZED (${scopedFigures(scope)}),
+      per_member AS MATERIALIZED (
+        SELECT member_id, sum(deposits) AS d, sum(valid_bet) AS v,
+               ${isActive(sql`sum(deposits)`, sql`sum(valid_bet)`, scope.rule)} AS active,
+               ${SUMS}
+        FROM scoped f GROUP BY member_id
+      ),
+      per_day AS (
+        SELECT day, count(*) FILTER (
+                 WHERE ${isActive(sql`f.deposits`, sql`f.valid_bet`, scope.rule)})::int AS active,
+               ${SUMS}
+        FROM scoped f GROUP BY day
+      ),
+      registered AS (
+        SELECT agent_figures_day(created_at) AS day, count(*)::int AS registrations
+        FROM downline WHERE created_at >= ${from} AND created_at < ${to}
+        GROUP BY 1
       )
-      SELECT m.id AS member_id, m.account, t.depth, m.is_agent,
-             to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-             CASE WHEN m.created_at >= (${scope.startDay}::date::timestamp AT TIME ZONE 'America/Caracas')
-                   AND m.created_at < ((${scope.endDay}::date + 1)::timestamp AT TIME ZONE 'America/Caracas')
-                  THEN 1 ELSE 0 END AS registrations,
-             CASE WHEN p.member_id IS NOT NULL AND ${isActive(sql`p.d`, sql`p.v`, scope.rule)}
-                  THEN 1 ELSE 0 END AS active_members,
-             COALESCE(p.first_deposit_count, 0) AS first_deposit_count,
-             COALESCE(p.first_deposit_amount, '0') AS first_deposit_amount,
-             COALESCE(p.deposits, '0') AS deposits, COALESCE(p.withdrawals, '0') AS withdrawals,
-             COALESCE(p.valid_bet, '0') AS valid_bet, COALESCE(p.win_loss, '0') AS win_loss,
-             COALESCE(p.bonuses, '0') AS bonuses,
-             count(*) OVER ()::int AS total_count
-      FROM agent_tree t
-      JOIN members m ON m.id = t.member_id
-      LEFT JOIN per_member p ON p.member_id = t.member_id
-      WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency} ${accountFilter}
-      ORDER BY COALESCE(p.v, 0) DESC, t.member_id
-      LIMIT ${page.limit} OFFSET ${page.offset}`),
+      SELECT 'day' AS kind, COALESCE(d.day, r.day)::text AS day, NULL::int AS member_id,
+             NULL::text AS account, NULL::int AS depth, NULL::boolean AS is_agent,
+             NULL::text AS created_at, COALESCE(r.registrations, 0) AS registrations,
+             COALESCE(d.active, 0) AS active_members,
+             COALESCE(d.first_deposit_count, 0) AS first_deposit_count,
+             COALESCE(d.first_deposit_amount, '0') AS first_deposit_amount,
+             COALESCE(d.deposits, '0') AS deposits, COALESCE(d.withdrawals, '0') AS withdrawals,
+             COALESCE(d.valid_bet, '0') AS valid_bet, COALESCE(d.win_loss, '0') AS win_loss,
+             COALESCE(d.bonuses, '0') AS bonuses, 0 AS total_count
+      FROM per_day d FULL JOIN registered r ON r.day = d.day
+      UNION ALL
+      SELECT 'total', NULL, NULL, NULL, NULL, NULL, NULL,
+             (SELECT COALESCE(sum(registrations), 0)::int FROM registered),
+             count(*) FILTER (WHERE active)::int,
+             COALESCE(sum(first_deposit_count), 0)::int,
+             COALESCE(sum(first_deposit_amount::bigint), 0)::text,
+             COALESCE(sum(deposits::bigint), 0)::text, COALESCE(sum(withdrawals::bigint), 0)::text,
+             COALESCE(sum(valid_bet::bigint), 0)::text, COALESCE(sum(win_loss::bigint), 0)::text,
+             COALESCE(sum(bonuses::bigint), 0)::text, 0
+      FROM per_member
+      UNION ALL
+      (SELECT 'member', NULL, d.member_id, d.account, d.depth, d.is_agent,
+              to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              CASE WHEN d.created_at >= ${from} AND d.created_at < ${to} THEN 1 ELSE 0 END,
+              CASE WHEN p.active THEN 1 ELSE 0 END,
+              COALESCE(p.first_deposit_count, 0),
+              COALESCE(p.first_deposit_amount, '0'),
+              COALESCE(p.deposits, '0'), COALESCE(p.withdrawals, '0'),
+              COALESCE(p.valid_bet, '0'), COALESCE(p.win_loss, '0'),
+              COALESCE(p.bonuses, '0'),
+              count(*) OVER ()::int
+       FROM downline d LEFT JOIN per_member p ON p.member_id = d.member_id
+       ${accountFilter}
+       ORDER BY COALESCE(p.v, 0) DESC, d.member_id
+       LIMIT ${page.limit} OFFSET ${page.offset})`),
   );
 };
 

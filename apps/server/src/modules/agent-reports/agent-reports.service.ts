@@ -20,14 +20,13 @@ import { AppError } from '../../http/app-error';
 import { addDays, daysBetween, isCalendarDay, isoOrNull, zonedDateOf } from '../../shared/time';
 import {
   type ActiveRule,
-  type DayFigureRow,
   type FigureScope,
   type FigureSums,
   type SettlementRow,
   downlineFigures,
   downlineSizes,
   findActiveRule,
-  memberFiguresPage,
+  operationFigures,
   settlementsPage,
 } from './agent-reports.repository';
 
@@ -68,7 +67,7 @@ const figuresOf = (row: FigureSums | undefined, currency: Currency): AgentFigure
 
 /** Every day of the range, oldest first, zeros where nothing happened. */
 const seriesOf = (
-  rows: readonly DayFigureRow[],
+  rows: readonly (FigureSums & { day: string | null })[],
   start: string,
   end: string,
   currency: Currency,
@@ -148,27 +147,35 @@ export const createAgentReportsService = (db: Db) => {
     ): Promise<CallResponse<typeof agentOperationCall>> => {
       const scope = await scopeOf(caller, body.start_date, body.end_date);
       const currency = scope.currency;
-      const { days, totals } = await downlineFigures(db, scope, false);
-      const rows = await memberFiguresPage(db, scope, body.account, {
+      const rows = await operationFigures(db, scope, body.account, {
         limit: body.page_size,
         offset: (body.page - 1) * body.page_size,
       });
+      const members = rows.filter((row) => row.kind === 'member');
       return {
         currency,
         start_date: body.start_date,
         end_date: body.end_date,
-        totals: figuresOf(totals[0], currency),
-        series: seriesOf(days, body.start_date, body.end_date, currency),
-        list: rows.map((row) => ({
+        totals: figuresOf(
+          rows.find((row) => row.kind === 'total'),
+          currency,
+        ),
+        series: seriesOf(
+          rows.filter((row) => row.kind === 'day'),
+          body.start_date,
+          body.end_date,
+          currency,
+        ),
+        list: members.map((row) => ({
           ...figuresOf(row, currency),
-          member_account: row.account,
-          depth: row.depth,
-          is_agent: row.is_agent,
-          registered_at: row.created_at,
+          member_account: row.account ?? '',
+          depth: row.depth ?? 0,
+          is_agent: row.is_agent ?? false,
+          registered_at: row.created_at ?? '',
         })),
-        total_count: rows[0]?.total_count ?? 0,
+        total_count: members[0]?.total_count ?? 0,
         page: body.page,
-        count: rows.length,
+        count: members.length,
       };
     },
 
