@@ -55,6 +55,7 @@ import { startRecommendRunner } from './modules/recommend/recommend-runner';
 import { startAgentSettlementRunner } from './modules/agent-reports/agent-settlement-runner';
 import { agentReportsRoutes } from './modules/agent-reports/agent-reports.routes';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
+import { agentRoutes } from './modules/agent/agent.routes';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -195,6 +196,7 @@ export const buildApp = async (
   await app.register(sportsbookRoutes);
   await app.register(promotionsRoutes);
   await app.register(recommendRoutes);
+  await app.register(agentRoutes);
   await app.register(agentReportsRoutes);
   await app.register(bonusRoutes);
 

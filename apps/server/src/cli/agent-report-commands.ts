@@ -122,4 +122,24 @@ const agentCommand: Command = {
   },
 };
 
-export const AGENT_REPORT_COMMANDS: Record<string, Command> = { agent: agentCommand };
+const REPORT_ACTIONS: ReadonlySet<string> = new Set(['settle', 'settlements', 'settlement']);
+
+/**
+ * The agent commands with the settlement actions added: `agent settle`, `agent settlements` and
+ * `agent settlement ...` run here, every other `agent` action runs as before.
+ */
+export const withAgentReportCommands = (
+  commands: Record<string, Command>,
+): Record<string, Command> => {
+  const base = commands.agent;
+  if (!base) return { ...commands, agent: agentCommand };
+  return {
+    ...commands,
+    agent: {
+      usage: [base.usage, AGENT_USAGE].filter((text) => text !== undefined).join('\n'),
+      options: [...new Set([...base.options, ...agentCommand.options])],
+      run: (context) =>
+        REPORT_ACTIONS.has(context.args[0] ?? '') ? agentCommand.run(context) : base.run(context),
+    },
+  };
+};

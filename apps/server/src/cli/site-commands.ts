@@ -42,7 +42,8 @@ import { MONEY_COMMANDS } from './money-commands';
 import { DISCOUNT_COMMANDS } from './discount-commands';
 import { PROMOTION_COMMANDS } from './promotion-commands';
 import { RECOMMEND_COMMANDS } from './recommend-commands';
-import { AGENT_REPORT_COMMANDS } from './agent-report-commands';
+import { AGENT_COMMANDS } from './agent-commands';
+import { withAgentReportCommands } from './agent-report-commands';
 import { SIGNIN_COMMANDS } from './signin-commands';
 import { SPORTS_COMMANDS } from './sports-commands';
 
@@ -431,7 +432,7 @@ const COMMANDS: Record<string, Command> = {
   ...RECOMMEND_COMMANDS,
   ...SIGNIN_COMMANDS,
   ...DISCOUNT_COMMANDS,
-  ...AGENT_REPORT_COMMANDS,
+  ...withAgentReportCommands(AGENT_COMMANDS),
 };
 
 export const USAGE = [
@@ -475,8 +476,8 @@ export const USAGE = [
     ...DISCOUNT_COMMANDS,
   }).flatMap((command) => (command.usage === undefined ? [] : [command.usage])),
   '',
-  'Agents:',
-  ...Object.values(AGENT_REPORT_COMMANDS).flatMap((command) =>
+  'Agent centre:',
+  ...Object.values(withAgentReportCommands(AGENT_COMMANDS)).flatMap((command) =>
     command.usage === undefined ? [] : [command.usage],
   ),
   '',
