@@ -52,7 +52,10 @@ import { bonusRoutes } from './modules/bonus/bonus.routes';
 import { startBonusRunner } from './modules/bonus/bonus-runner';
 import { startRedEnvelopeRunner } from './modules/promotions/red-envelope-runner';
 import { startRecommendRunner } from './modules/recommend/recommend-runner';
+import { startAgentSettlementRunner } from './modules/agent-reports/agent-settlement-runner';
+import { agentReportsRoutes } from './modules/agent-reports/agent-reports.routes';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
+import { agentRoutes } from './modules/agent/agent.routes';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -193,6 +196,8 @@ export const buildApp = async (
   await app.register(sportsbookRoutes);
   await app.register(promotionsRoutes);
   await app.register(recommendRoutes);
+  await app.register(agentRoutes);
+  await app.register(agentReportsRoutes);
   await app.register(bonusRoutes);
 
   // The red-envelope timer, stopped before the database closes.
@@ -223,6 +228,18 @@ export const buildApp = async (
       recommend: app.deps.recommend,
       database,
       log: app.log.child({ module: 'recommend' }),
+    });
+    app.addHook('preClose', async () => {
+      await runner.stop();
+    });
+  }
+
+  // The agent settlement timer, stopped before the database closes.
+  if (config.runAgentSettlement) {
+    const runner = startAgentSettlementRunner({
+      settlements: app.deps.agentSettlements,
+      database,
+      log: app.log.child({ module: 'agent-settlement' }),
     });
     app.addHook('preClose', async () => {
       await runner.stop();

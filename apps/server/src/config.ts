@@ -76,6 +76,8 @@ const envSchema = z.object({
   RED_ENVELOPES: z.enum(['0', '1']).optional(),
   /** `RECOMMEND_AWARDS=0` leaves the recommend-award timer to other processes (default: run it). */
   RECOMMEND_AWARDS: z.enum(['0', '1']).optional(),
+  /** `AGENT_SETTLEMENT=0` leaves the agent settlement timer to other processes (default: run it). */
+  AGENT_SETTLEMENT: z.enum(['0', '1']).optional(),
   /** Real seconds a typical simulated match lasts (default: the simulator's, 10 to 15 minutes). */
   SPORTS_MATCH_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   /** Minutes of fixtures announced ahead (default: three days, or 432 matches of a turbo feed). */
@@ -124,6 +126,8 @@ export type Config = {
   runRedEnvelopes: boolean;
   /** Run the timer that pays recommend-a-friend turnover awards. */
   runRecommendAwards: boolean;
+  /** Run the timer that closes ended agent commission periods. */
+  runAgentSettlement: boolean;
   /**
    * How far behind now the bonus count stops (ms): a bet whose transaction began before a count
    * but committed after it still falls in the next count. 0 in tests, which count at once.
@@ -176,6 +180,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.RED_ENVELOPES === undefined ? e.NODE_ENV !== 'test' : e.RED_ENVELOPES === '1',
     runRecommendAwards:
       e.RECOMMEND_AWARDS === undefined ? e.NODE_ENV !== 'test' : e.RECOMMEND_AWARDS === '1',
+    runAgentSettlement:
+      e.AGENT_SETTLEMENT === undefined ? e.NODE_ENV !== 'test' : e.AGENT_SETTLEMENT === '1',
     sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
     sportsAheadMs:
       e.SPORTS_AHEAD_MINUTES === undefined ? undefined : e.SPORTS_AHEAD_MINUTES * 60_000,

@@ -33,7 +33,25 @@ import { type DepositService, createDepositService } from './modules/deposit/dep
 import { type CatalogueService, createCatalogueService } from './modules/games/catalogue.service';
 import { type PlayService, createPlayService } from './modules/games/play.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
+import {
+  type AgentAdminService,
+  createAgentAdminService,
+} from './modules/agent/agent-admin.service';
+import { type AgentTreeService, createAgentTreeService } from './modules/agent/agent-tree.service';
+import {
+  type AgentWalletService,
+  createAgentWalletService,
+} from './modules/agent/agent-wallet.service';
+import { type AgentService, createAgentService } from './modules/agent/agent.service';
 import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
+import {
+  type AgentReportsService,
+  createAgentReportsService,
+} from './modules/agent-reports/agent-reports.service';
+import {
+  type AgentSettlementService,
+  createAgentSettlementService,
+} from './modules/agent-reports/agent-settlement.service';
 import { type LettersService, createLettersService } from './modules/letters/letters.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
 import { type MemberService, createMemberService } from './modules/member/member.service';
@@ -195,10 +213,22 @@ export type Deps = {
   redEnvelopeAdmin: RedEnvelopeAdminService;
   /** Recommend a friend: the checks, rules, awards and the cash-surplus switch. */
   recommend: RecommendService;
+  /** The agent hierarchy (closure table): registration writes it, the agent centre reads it. */
+  agentTree: AgentTreeService;
+  /** The agent centre's member side: status, plans, agreement, application, downline, links. */
+  agents: AgentService;
+  /** The agent wallet: the agent's transfers to its downline and the operator's credits. */
+  agentWallet: AgentWalletService;
+  /** The operator's agent programme, plans and applications. */
+  agentAdmin: AgentAdminService;
   /** Bonus money held until its turnover is met: grants, counting, releases and forfeits. */
   bonus: BonusService;
   /** The discount pages' "apply" action: awards, applications and the operator's decisions. */
   discountApplications: DiscountApplicationService;
+  /** The agent centre's operation and stratified tables and the agent's settlements. */
+  agentReports: AgentReportsService;
+  /** Commission periods: closing them, and the operator's approvals that pay the agent wallet. */
+  agentSettlements: AgentSettlementService;
 };
 
 /** Where the infrastructure reports what it cannot hand to a caller. */
@@ -294,6 +324,7 @@ export const createDeps = (
   const plays = createPlayService(db, { catalogue, wallet, providers, events });
 
   // Members.
+  const agentTree = createAgentTreeService(db);
   const register = createRegisterService({
     db,
     accountSettings,
@@ -304,6 +335,7 @@ export const createDeps = (
     ledger,
     sms,
     operators,
+    agentTree,
   });
   const doubleValidation = createDoubleValidationService({
     db,
@@ -344,6 +376,10 @@ export const createDeps = (
     turnover: [house, tables, sportsbook],
   });
 
+  // The agent centre.
+  const agents = createAgentService(db);
+  const agentAdmin = createAgentAdminService(db, { operators });
+
   // Deposits, withdrawals and their records.
   const sandboxGateway = createSandboxGateway(db);
   const deposits = createDepositService(db, {
@@ -368,6 +404,7 @@ export const createDeps = (
     bonus,
   });
   const records = createRecordsService(db);
+  const agentWallet = createAgentWalletService(db, { ledger, members, operators, events });
 
   // Letters.
   const letters = createLettersService(db, { events, operators });
@@ -382,6 +419,10 @@ export const createDeps = (
     operators,
     events,
   });
+
+  // The agent centre's reports and commission settlement.
+  const agentReports = createAgentReportsService(db);
+  const agentSettlements = createAgentSettlementService(db, { ledger, operators, events });
 
   return {
     config,
@@ -426,8 +467,14 @@ export const createDeps = (
     redEnvelopes,
     redEnvelopeAdmin,
     recommend,
+    agentTree,
+    agents,
+    agentWallet,
+    agentAdmin,
     bonus,
     discountApplications,
+    agentReports,
+    agentSettlements,
   };
 };
 

@@ -30,9 +30,11 @@ const main = async (): Promise<number> => {
       `Ledger (${deps.database.driver}): ${report.accounts} accounts, ${report.transfers} transfers; ` +
         `${report.balanceMismatches.length} balance mismatches, ` +
         `${report.unbalancedTransfers.length} unbalanced transfers, ` +
-        `${report.negativeBalances.length} negative balances. ` +
+        `${report.negativeBalances.length} negative balances, ` +
+        `${report.figureMismatches.length} agent figure mismatches. ` +
         (clean
-          ? 'Every balance equals the sum of its entries and every transfer sums to zero.'
+          ? 'Every balance equals the sum of its entries, every transfer sums to zero and the ' +
+            'agent figures equal their recomputation.'
           : 'The ledger has differences.'),
     );
     const details = [
@@ -52,6 +54,11 @@ const main = async (): Promise<number> => {
         'Negative balances',
         report.negativeBalances,
         (row) => `account ${row.accountId}: balance ${row.balance}`,
+      ),
+      ...list(
+        'Agent figure mismatches',
+        report.figureMismatches,
+        (row) => `member ${row.memberId} on ${row.day} in ${row.currency}`,
       ),
     ];
     if (details.length > 0) console.log(details.join('\n'));

@@ -61,6 +61,8 @@ export type DomainEvents = {
   app_clean_cache: { siteId: number; memberId: number };
   /** Letters (spec: letter.sent, letter.read, letter.delete). */
   'letter.sent': { siteId: number; memberId: number; letterId: number };
+  /** An agent's commission for a period was paid into its agent wallet. */
+  'agent.commission': { siteId: number; memberId: number; settlementId: number };
   'letter.read': { siteId: number; memberId: number; letterId: number };
   'letter.delete': { siteId: number; memberId: number; letterId: number };
   /** A game launch finished on the server (spec: game.url). */

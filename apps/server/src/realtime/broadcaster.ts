@@ -84,6 +84,9 @@ export const startBroadcaster = (
     events.subscribe('letter.sent', (e) => {
       emit(e.siteId, member(e.memberId), 'letter.sent', { id: e.letterId });
     }),
+    events.subscribe('agent.commission', (e) => {
+      emit(e.siteId, member(e.memberId), 'agent.commission', { settlement_id: e.settlementId });
+    }),
     events.subscribe('letter.read', (e) => {
       emit(e.siteId, member(e.memberId), 'letter.read', { id: e.letterId });
     }),

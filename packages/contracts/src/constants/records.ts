@@ -50,6 +50,12 @@ export const LEDGER_TRANSFER_KINDS = [
   'bonus_release',
   /** A held bonus that expired before its turnover was met, back to the house's bonus account. */
   'bonus_forfeit',
+  /** From an agent's wallet to a downline member's main wallet. */
+  'agent_transfer',
+  /** The operator funds an agent's wallet from the house's adjustments account. */
+  'agent_wallet_credit',
+  /** A period's approved commission, from the house's commission account to the agent wallet. */
+  'agent_commission',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -71,6 +77,8 @@ export const TRANSACTION_KINDS = [
   'recommend_award',
   'bonus_grant',
   'bonus_release',
+  /** Money an agent passed to a member of its downline (the agent sees it leave). */
+  'agent_transfer',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -89,7 +97,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly TransactionKind[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_hold', 'withdrawal_return'],
-  transfer: ['transfer_in', 'transfer_out'],
+  transfer: ['transfer_in', 'transfer_out', 'agent_transfer'],
   settlement: ['game_settlement'],
   adjustment: ['adjustment'],
   /** What promotions paid: daily sign-in rewards, red envelopes, recommend awards and bonuses. */

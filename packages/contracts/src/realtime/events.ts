@@ -29,6 +29,8 @@ export type MemberChannelEvents = {
   'profile.updated': Record<string, never>;
   /** The operator asked this member's clients to log out, clear their caches and reload. */
   app_clean_cache: Record<string, never>;
+  /** A period's commission was paid into the agent wallet (fetch the settlements again). */
+  'agent.commission': { settlement_id: number };
   'member_deposit.success': {
     order_number: string;
     deposit_amount: string;

@@ -4,6 +4,8 @@
  */
 import type { CallContract, CallSchemas } from '../call';
 import { accountWire } from './account';
+import { agentWire } from './agent';
+import { agentReportsWire } from './agent-reports';
 import { bonusWire } from './bonus';
 import type { WireCall } from './call';
 import { contentWire } from './content';
@@ -45,6 +47,8 @@ export * from './content-admin';
 export * from './letters';
 export * from './promotions';
 export * from './bonus';
+export * from './agent';
+export * from './agent-reports';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -67,6 +71,8 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...contentAdminWire,
   ...promotionsWire,
   ...bonusWire,
+  ...agentWire,
+  ...agentReportsWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

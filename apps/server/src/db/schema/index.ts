@@ -13,3 +13,5 @@ export * from './letters';
 export * from './promotions';
 export * from './recommend';
 export * from './bonus';
+export * from './agent';
+export * from './agent-figures';

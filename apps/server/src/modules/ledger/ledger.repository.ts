@@ -104,6 +104,49 @@ export const findBalanceMismatches = async (db: Db): Promise<BalanceMismatch[]> 
   }));
 };
 
+/** A member's day whose kept agent figures differ from those recomputed from the ledger and bets. */
+export type FigureMismatch = { memberId: number; day: string; currency: string };
+
+/**
+ * Compare the agent figures' rollup (member_day_figures, migration 0017) with the view that
+ * recomputes it from the ledger's entries and the games' settled bets; a row missing on one side
+ * counts as zeros. Also a first deposit that is not one of the member's deposits.
+ */
+export const findFigureMismatches = async (db: Db): Promise<FigureMismatch[]> => {
+  const rows = rowsOf<{ member_id: string; day: string; currency: string }>(
+    await db.execute(sql`
+      SELECT COALESCE(k.member_id, x.member_id)::text AS member_id,
+             COALESCE(k.day, x.day)::text AS day, COALESCE(k.currency, x.currency) AS currency
+      FROM member_day_figures k
+      FULL JOIN member_day_figures_expected x
+        ON x.member_id = k.member_id AND x.day = k.day AND x.currency = k.currency
+      WHERE COALESCE(k.deposit_count, 0) <> COALESCE(x.deposit_count, 0)
+         OR COALESCE(k.deposits, 0) <> COALESCE(x.deposits, 0)
+         OR COALESCE(k.first_deposit_count, 0) <> COALESCE(x.first_deposit_count, 0)
+         OR COALESCE(k.first_deposit_amount, 0) <> COALESCE(x.first_deposit_amount, 0)
+         OR COALESCE(k.withdrawals, 0) <> COALESCE(x.withdrawals, 0)
+         OR COALESCE(k.valid_bet, 0) <> COALESCE(x.valid_bet, 0)
+         OR COALESCE(k.win_loss, 0) <> COALESCE(x.win_loss, 0)
+         OR COALESCE(k.bonuses, 0) <> COALESCE(x.bonuses, 0)
+      UNION ALL
+      SELECT d.member_id::text, d.day::text, d.currency
+      FROM member_first_deposits d
+      WHERE NOT EXISTS (
+        SELECT 1 FROM ledger_entries e
+        JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transfers t ON t.id = e.transfer_id
+        WHERE e.transfer_id = d.transfer_id AND a.member_id = d.member_id
+          AND t.kind = 'deposit' AND e.amount = d.amount)
+      ORDER BY 1, 2
+      LIMIT 1000`),
+  );
+  return rows.map((row) => ({
+    memberId: Number(row.member_id),
+    day: row.day,
+    currency: row.currency,
+  }));
+};
+
 /**
  * Transfers that are not exactly one debit and one credit of the transfer's amount, on accounts of
  * the transfer's site and currency.

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
 import {
   type BalanceMismatch,
+  type FigureMismatch,
   type LedgerAccount,
   type NegativeBalance,
   type UnbalancedTransfer,
   countLedger,
   findAccount,
   findBalanceMismatches,
+  findFigureMismatches,
   findNegativeBalances,
   findUnbalancedTransfers,
   lockAccounts,
@@ -46,6 +48,7 @@ const HOUSE_SOURCE_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
   'house_bonus',
   'house_adjustments',
   'house_provider',
+  'house_agent_commission',
 ]);
 
 export type EnsureAccountInput = {
@@ -84,13 +87,16 @@ export type LedgerReport = {
   balanceMismatches: BalanceMismatch[];
   unbalancedTransfers: UnbalancedTransfer[];
   negativeBalances: NegativeBalance[];
+  /** Members' days whose agent figures differ from a recomputation from the ledger and bets. */
+  figureMismatches: FigureMismatch[];
 };
 
 /** Whether the report found nothing wrong. */
 export const isLedgerClean = (report: LedgerReport): boolean =>
   report.balanceMismatches.length === 0 &&
   report.unbalancedTransfers.length === 0 &&
-  report.negativeBalances.length === 0;
+  report.negativeBalances.length === 0 &&
+  report.figureMismatches.length === 0;
 
 /** Recompute every balance from its entries and check every transfer, all in SQL. */
 export const verifyLedger = async (db: Db): Promise<LedgerReport> => {
@@ -100,6 +106,7 @@ export const verifyLedger = async (db: Db): Promise<LedgerReport> => {
     balanceMismatches: await findBalanceMismatches(db),
     unbalancedTransfers: await findUnbalancedTransfers(db),
     negativeBalances: await findNegativeBalances(db),
+    figureMismatches: await findFigureMismatches(db),
   };
 };
 

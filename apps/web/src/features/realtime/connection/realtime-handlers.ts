@@ -90,6 +90,10 @@ export const memberChannelHandlers = (
       // The new login has already ended this session on the server: only this device is left.
       endSession();
     },
+    // A commission paid into the agent wallet: the agent centre's lists and balances read again.
+    'agent.commission': () => {
+      void queryClient.invalidateQueries({ queryKey: ['agent'] });
+    },
     app_clean_cache: () => {
       if (cleaning) return;
       cleaning = true;

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { addDays } from '../shared/time';
+import { siteDayOf } from '../modules/agent-reports/agent-reports.service';
+import { type TestApp, buildTestApp } from '../test/helpers';
+import { createTestMember } from '../test/members';
+import { runSiteCommand } from './site-commands';
+
+describe('the operator’s agent settlement commands', () => {
+  let t: TestApp;
+  const site = (...argv: string[]) => runSiteCommand(argv, async () => t.app.deps);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('closes a period once, lists its rows and decides them', async () => {
+    const agent = await createTestMember(t.database, { isAgent: true, agentActive: true });
+    const past = addDays(siteDayOf(new Date()), -21);
+
+    const closed = await site('agent', 'settle', '--period', past);
+    expect(closed.code).toBe(0);
+    expect(closed.output).toMatch(
+      /closed \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, \d+ commission rows? written/,
+    );
+    const again = await site('agent', 'settle', '--period', past);
+    expect(again.code).toBe(0);
+    expect(again.output).toMatch(/was closed already; nothing written/);
+    const future = await site('agent', 'settle', '--period', siteDayOf(new Date()));
+    expect(future.code).toBe(1);
+    expect(future.output).toMatch(/has not ended/);
+
+    const listed = await site('agent', 'settlements', '--status', 'pending');
+    expect(listed.code).toBe(0);
+    const line = listed.output.split('\n').find((text) => text.includes(agent.account));
+    expect(line).toMatch(/pending$/);
+    const id = line?.trim().split(/\s+/)[0] ?? '';
+
+    expect((await site('agent', 'settlement', 'approve', id)).code).toBe(2);
+    const approved = await site('agent', 'settlement', 'approve', id, '--reason', 'checked');
+    expect(approved.code).toBe(0);
+    expect(approved.output).toMatch(/paid$/m);
+    const rejected = await site('agent', 'settlement', 'reject', id, '--reason', 'late');
+    expect(rejected.code).toBe(1);
+    expect((await site('agent', 'settlement', 'approve', '999999999', '--reason', 'x')).code).toBe(
+      1,
+    );
+    expect((await site('agent', 'settlements', '--status', 'maybe')).code).toBe(2);
+    expect((await site('agent', 'unknown')).code).toBe(2);
+  });
+});

@@ -1,0 +1,562 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  type AgentFigures,
+  agentOperationCall,
+  agentSettlementsCall,
+  agentStratifiedCall,
+  createWithdrawalCall,
+  gamePlayCall,
+  houseSessionCall,
+  houseSpinCall,
+  operatorAgentSettlementApproveCall,
+  operatorAgentSettlementRejectCall,
+  operatorAgentSettlementsCall,
+} from '@member-site/contracts';
+import { formatMinorUnits } from '@member-site/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { agentPlanTiers, agentPlans, memberBankAccounts } from '../../db/schema';
+import { addDays } from '../../shared/time';
+import { dataOf, launchTokenOf } from '../../test/answers';
+import { type TestApp, buildTestApp } from '../../test/helpers';
+import { type TestMember, createLoggedInMember } from '../../test/members';
+import { isLedgerClean, verifyLedger } from '../ledger/ledger.service';
+import { siteDayOf } from './agent-reports.service';
+import { createAgentSettlementService } from './agent-settlement.service';
+
+let t: TestApp;
+let key: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const created = await t.app.deps.operators.create(1, 'agents');
+  if (!created) throw new Error('operator not created');
+  key = created.key;
+});
+afterAll(async () => t.close());
+
+const query = async <T>(statement: ReturnType<typeof sql>): Promise<T[]> => {
+  const result: unknown = await t.database.db.execute(statement);
+  return (result as { rows: T[] }).rows;
+};
+
+/** A commission plan of RMB with its tiers (rates in basis points). */
+const createPlan = async (
+  basis: 'net_win_loss' | 'valid_bet',
+  rule: { minDeposit: bigint; minValidBet: bigint },
+  tiers: { minActive: number; minFigure: bigint; rateBp: number }[],
+): Promise<number> => {
+  const [plan] = await t.database.db
+    .insert(agentPlans)
+    .values({
+      siteId: 1,
+      currency: 'RMB',
+      name: { en_US: `Plan ${basis}` },
+      basis,
+      minDeposit: rule.minDeposit,
+      minValidBet: rule.minValidBet,
+    })
+    .returning();
+  if (!plan) throw new Error('no plan');
+  await t.database.db.insert(agentPlanTiers).values(
+    tiers.map((tier, index) => ({
+      planId: plan.id,
+      tier: index + 1,
+      minActiveMembers: tier.minActive,
+      minFigure: tier.minFigure,
+      rateBp: tier.rateBp,
+    })),
+  );
+  return plan.id;
+};
+
+/** A new member under `parent` (if any), with their rows in the agent tree. */
+const joinTree = async (memberId: number, parentId: number) => {
+  await t.database.db.execute(sql`
+    INSERT INTO agent_tree (ancestor_id, member_id, depth)
+    SELECT ${parentId}::int, ${memberId}::int, 1
+    UNION ALL
+    SELECT ancestor_id, ${memberId}::int, depth + 1 FROM agent_tree WHERE member_id = ${parentId}::int`);
+  await t.database.db.execute(
+    sql`UPDATE members SET agent_id = ${parentId} WHERE id = ${memberId}`,
+  );
+};
+
+const createAgent = async (planId: number | null, parent?: TestMember) => {
+  const agent = await createLoggedInMember(t, {
+    isAgent: true,
+    agentActive: true,
+    agentPlanId: planId,
+  });
+  if (parent) await joinTree(agent.member.id, parent.id);
+  return agent;
+};
+
+const createDownline = async (parent: TestMember, deposit: bigint) => {
+  const member = await createLoggedInMember(t, { withdrawPassword: '1234' });
+  await joinTree(member.member.id, parent.id);
+  if (deposit > 0n) {
+    const main = await t.app.deps.wallet.mainWallet(member.member);
+    const house = await t.app.deps.ledger.ensureAccount({
+      siteId: 1,
+      kind: 'house_deposits',
+      currency: 'RMB',
+    });
+    await t.app.deps.ledger.transfer({
+      siteId: 1,
+      idempotencyKey: `agent-test-deposit:${randomUUID()}`,
+      kind: 'deposit',
+      currency: 'RMB',
+      amount: deposit,
+      from: house.id,
+      to: main.id,
+    });
+  }
+  return member;
+};
+
+/** Spin the house slot `times` times at `stake` through the game's own calls. */
+const spin = async (token: string, stake: string, times: number) => {
+  const { game_url } = dataOf(
+    await t.call(
+      gamePlayCall,
+      {
+        gp_id: 1,
+        game_type: 2,
+        game_code: 'e_lotus_fortune',
+        lobby_url: '/close',
+        device: 'desktop',
+      },
+      { token },
+    ),
+  );
+  const session = dataOf(await t.call(houseSessionCall, { launch_token: launchTokenOf(game_url) }));
+  for (let index = 0; index < times; index += 1) {
+    dataOf(
+      await t.call(
+        houseSpinCall,
+        { stake, request_id: randomUUID() },
+        { headers: { authorization: session.session_token } },
+      ),
+    );
+  }
+};
+
+const withdraw = async (member: { member: TestMember; token: string }, amount: string) => {
+  await t.database.db.insert(memberBankAccounts).values({
+    memberId: member.member.id,
+    bankName: 'ICBC',
+    accountName: 'Zhang San',
+    accountNumber: '6222020000001234567',
+  });
+  dataOf(
+    await t.call(
+      createWithdrawalCall,
+      { amount, withdraw_password: '1234', request_id: randomUUID() },
+      { token: member.token },
+    ),
+  );
+};
+
+/** The figures of these members today, recomputed here from the ledger and the rounds. */
+const recompute = async (
+  memberIds: number[],
+  rule: { minDeposit: bigint; minValidBet: bigint },
+  registrations: number,
+): Promise<AgentFigures> => {
+  const ids = sql.join(
+    memberIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const perMember = await query<{
+    member_id: number;
+    deposits: string;
+    first_count: number;
+    first_amount: string;
+    withdrawals: string;
+    win_loss: string;
+    bonuses: string;
+    valid_bet: string;
+  }>(sql`
+    SELECT m.id AS member_id,
+      COALESCE((SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transfers x ON x.id = e.transfer_id
+        WHERE a.member_id = m.id AND x.kind = 'deposit'), 0)::text AS deposits,
+      (SELECT count(*) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transfers x ON x.id = e.transfer_id
+        WHERE a.member_id = m.id AND x.kind = 'deposit' LIMIT 1)::int AS first_count,
+      COALESCE((SELECT e.amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transfers x ON x.id = e.transfer_id
+        WHERE a.member_id = m.id AND x.kind = 'deposit' ORDER BY x.id LIMIT 1), 0)::text AS first_amount,
+      COALESCE((SELECT -sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transfers x ON x.id = e.transfer_id
+        WHERE a.member_id = m.id AND x.kind IN ('withdrawal_hold', 'withdrawal_return')), 0)::text AS withdrawals,
+      COALESCE((SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transfers x ON x.id = e.transfer_id
+        WHERE a.member_id = m.id AND x.kind IN ('game_bet', 'game_payout')), 0)::text AS win_loss,
+      COALESCE((SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transfers x ON x.id = e.transfer_id
+        WHERE a.member_id = m.id AND x.kind = 'bonus_grant'), 0)::text AS bonuses,
+      COALESCE((SELECT sum(r.stake) FROM house_rounds r WHERE r.member_id = m.id), 0)::text AS valid_bet
+    FROM members m WHERE m.id IN (${ids})`);
+  let firstCount = 0;
+  const sums = {
+    deposits: 0n,
+    first: 0n,
+    withdrawals: 0n,
+    winLoss: 0n,
+    bonuses: 0n,
+    validBet: 0n,
+  };
+  let active = 0;
+  for (const row of perMember) {
+    const deposits = BigInt(row.deposits);
+    const validBet = BigInt(row.valid_bet);
+    firstCount += Math.min(row.first_count, 1);
+    sums.deposits += deposits;
+    sums.first += BigInt(row.first_amount);
+    sums.withdrawals += BigInt(row.withdrawals);
+    sums.winLoss += BigInt(row.win_loss);
+    sums.bonuses += BigInt(row.bonuses);
+    sums.validBet += validBet;
+    if (
+      deposits >= rule.minDeposit &&
+      validBet >= rule.minValidBet &&
+      (deposits > 0n || validBet > 0n)
+    ) {
+      active += 1;
+    }
+  }
+  const money = (value: bigint) => formatMinorUnits(value, 'RMB');
+  return {
+    registrations,
+    first_deposit_count: firstCount,
+    first_deposit_amount: money(sums.first),
+    deposits: money(sums.deposits),
+    withdrawals: money(sums.withdrawals),
+    valid_bet: money(sums.validBet),
+    win_loss: money(sums.winLoss),
+    bonuses: money(sums.bonuses),
+    active_members: active,
+  };
+};
+
+const grantBonus = (member: TestMember, amount: bigint) =>
+  t.database.db.transaction((tx) =>
+    t.app.deps.bonus.grantWithin(tx, {
+      siteId: 1,
+      memberId: member.id,
+      currency: 'RMB',
+      source: { kind: 'operator', id: null },
+      idempotencyKey: randomUUID(),
+      amount,
+    }),
+  );
+
+const today = () => siteDayOf(new Date());
+const range = () => ({ start_date: today(), end_date: today() });
+const expectClean = async () => {
+  const report = await verifyLedger(t.database.db);
+  expect(report.figureMismatches).toEqual([]);
+  expect(isLedgerClean(report)).toBe(true);
+};
+
+describe('the operation and stratified tables', () => {
+  const rule = { minDeposit: 100_00n, minValidBet: 10_00n };
+
+  it('answers every figure as the ledger and the rounds recompute it, by member and by level', async () => {
+    const planId = await createPlan('net_win_loss', rule, [
+      { minActive: 1, minFigure: 0n, rateBp: 1000 },
+    ]);
+    const agent = await createAgent(planId);
+    const sub = await createAgent(planId, agent.member);
+    const first = await createDownline(agent.member, 500_00n);
+    const second = await createDownline(sub.member, 300_00n);
+    await withdraw(second, '100.00');
+    await spin(first.token, '10.00', 3);
+    await spin(second.token, '5.00', 2);
+    await grantBonus(first.member, 12_00n);
+
+    const ids = [sub.member.id, first.member.id, second.member.id];
+    const expected = await recompute(ids, rule, 3);
+    const answer = dataOf(
+      await t.call(agentOperationCall, { ...range(), page: 1, page_size: 10 }, agent),
+    );
+    expect(answer.currency).toBe('RMB');
+    expect(answer.totals).toEqual(expected);
+    expect(answer.series).toEqual([{ date: today(), ...expected }]);
+    expect(answer.total_count).toBe(3);
+    expect(answer.list.map((row) => row.member_account).sort()).toEqual(
+      [sub.member.account, first.member.account, second.member.account].sort(),
+    );
+    // Each member's row is that member's own recomputation.
+    for (const member of [first.member, second.member]) {
+      const row = answer.list.find((item) => item.member_account === member.account);
+      const own = await recompute([member.id], rule, 1);
+      expect(row).toMatchObject({ ...own, depth: member.id === first.member.id ? 1 : 2 });
+    }
+    // A search by part of an account narrows the rows, not the totals.
+    const searched = dataOf(
+      await t.call(
+        agentOperationCall,
+        { ...range(), account: second.member.account.slice(2), page: 1, page_size: 10 },
+        agent,
+      ),
+    );
+    expect(searched.list.map((row) => row.member_account)).toEqual([second.member.account]);
+    expect(searched.totals).toEqual(expected);
+
+    const levels = dataOf(await t.call(agentStratifiedCall, range(), agent)).levels;
+    expect(levels.map((level) => [level.depth, level.members])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(levels[0]?.totals).toEqual(await recompute([sub.member.id, first.member.id], rule, 2));
+    expect(levels[1]?.totals).toEqual(await recompute([second.member.id], rule, 1));
+    expect(levels[1]?.series).toEqual([{ date: today(), ...levels[1]?.totals }]);
+
+    // The sub-agent sees its own downline only.
+    const subView = dataOf(
+      await t.call(agentOperationCall, { ...range(), page: 1, page_size: 10 }, sub),
+    );
+    expect(subView.list.map((row) => row.member_account)).toEqual([second.member.account]);
+    expect(subView.totals).toEqual(await recompute([second.member.id], rule, 1));
+    await expectClean();
+  });
+
+  it('refuses members who are not active agents, and bad ranges, and never shows another downline', async () => {
+    const agent = await createAgent(null);
+    const member = await createDownline(agent.member, 50_00n);
+    const other = await createAgent(null);
+    const inactive = await createLoggedInMember(t, { isAgent: true, agentActive: false });
+    for (const caller of [member, inactive]) {
+      for (const [call, body] of [
+        [agentOperationCall, { ...range(), page: 1, page_size: 10 }],
+        [agentStratifiedCall, range()],
+        [agentSettlementsCall, { page: 1, page_size: 10 }],
+      ] as const) {
+        const answer = await t.call(call, body, caller);
+        expect(answer.envelope.code).toBe('101');
+      }
+    }
+    const unauthenticated = await t.call(agentOperationCall, { ...range(), page: 1 }, {});
+    expect(unauthenticated.status).toBe(401);
+
+    const otherView = dataOf(
+      await t.call(agentOperationCall, { ...range(), page: 1, page_size: 10 }, other),
+    );
+    expect(otherView.total_count).toBe(0);
+    expect(otherView.totals.deposits).toBe('0.00');
+    expect(dataOf(await t.call(agentStratifiedCall, range(), other)).levels).toEqual([]);
+
+    for (const bad of [
+      { start_date: today(), end_date: addDays(today(), -1) },
+      { start_date: addDays(today(), -90), end_date: today() },
+      { start_date: '2026-02-30', end_date: '2026-03-01' },
+    ]) {
+      expect((await t.call(agentOperationCall, { ...bad, page: 1 }, agent)).envelope.code).toBe(
+        '110',
+      );
+      expect((await t.call(agentStratifiedCall, bad, agent)).envelope.code).toBe('110');
+    }
+    const fine = dataOf(
+      await t.call(
+        agentOperationCall,
+        { start_date: addDays(today(), -89), end_date: today(), page: 1 },
+        agent,
+      ),
+    );
+    expect(fine.series).toHaveLength(90);
+    expect(fine.totals.deposits).toBe('50.00');
+  });
+
+  it('keeps the rollup equal to its recomputation through concurrent movements', async () => {
+    const agent = await createAgent(null);
+    const players = await Promise.all(
+      Array.from({ length: 4 }, () => createDownline(agent.member, 200_00n)),
+    );
+    await Promise.all(
+      players.flatMap((player) => [
+        spin(player.token, '1.00', 4),
+        grantBonus(player.member, 1_00n),
+        createDownline(player.member, 10_00n),
+      ]),
+    );
+    await expectClean();
+    // A figure changed outside the ledger is found.
+    const target = players[0]?.member.id ?? 0;
+    await t.database.db.execute(
+      sql`UPDATE member_day_figures SET deposits = deposits + 1 WHERE member_id = ${target}`,
+    );
+    const report = await verifyLedger(t.database.db);
+    expect(report.figureMismatches).toEqual([
+      expect.objectContaining({ memberId: target, day: today() }),
+    ]);
+    expect(isLedgerClean(report)).toBe(false);
+    await t.database.db.execute(
+      sql`UPDATE member_day_figures SET deposits = deposits - 1 WHERE member_id = ${target}`,
+    );
+    await expectClean();
+  });
+});
+
+describe('commission settlement', () => {
+  const later = (days: number) => () => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const settlementsAt = (days: number) =>
+    createAgentSettlementService(t.database.db, {
+      ledger: t.app.deps.ledger,
+      operators: t.app.deps.operators,
+      events: t.app.deps.events,
+      now: later(days),
+    });
+
+  it('closes a period once, carries a negative net on, and pays an approval once however often it is sent', async () => {
+    const rule = { minDeposit: 0n, minValidBet: 0n };
+    const onBets = await createPlan('valid_bet', rule, [
+      { minActive: 1, minFigure: 1n, rateBp: 1000 },
+      { minActive: 5, minFigure: 1n, rateBp: 2000 },
+    ]);
+    const onNet = await createPlan('net_win_loss', rule, [
+      { minActive: 1, minFigure: 0n, rateBp: 3000 },
+    ]);
+    const betting = await createAgent(onBets);
+    const player = await createDownline(betting.member, 100_00n);
+    await spin(player.token, '10.00', 3);
+    const giving = await createAgent(onNet);
+    const lucky = await createDownline(giving.member, 0n);
+    await grantBonus(lucky.member, 50_00n);
+
+    const service = settlementsAt(8);
+    const closed = await service.closePeriodOf(1, today());
+    expect(closed.closed).toBe(true);
+    expect(closed.settlements).toBeGreaterThanOrEqual(2);
+    const again = await service.closePeriodOf(1, today());
+    expect(again).toMatchObject({ closed: false, settlements: 0 });
+    await expect(settlementsAt(0).closePeriodOf(1, today())).rejects.toThrow(/not ended/);
+
+    const list = dataOf(
+      await t.call(agentSettlementsCall, { page: 1, page_size: 10 }, betting),
+    ).list;
+    expect(list).toHaveLength(1);
+    const row = list[0];
+    expect(row).toMatchObject({
+      basis: 'valid_bet',
+      tier: 1,
+      rate_percent: 10,
+      active_members: 1,
+      valid_bet: '30.00',
+      figure: '30.00',
+      commission: '3.00',
+      carried_in: '0.00',
+      carried_out: '0.00',
+      status: 'pending',
+      paid_at: null,
+    });
+    const period = service.periodOf(today(), 1);
+    expect(row).toMatchObject({ period_start: period.start, period_end: period.end });
+
+    const negative = dataOf(await t.call(agentSettlementsCall, { page: 1, page_size: 10 }, giving))
+      .list[0];
+    expect(negative).toMatchObject({
+      bonuses: '50.00',
+      net_win_loss: '-50.00',
+      figure: '-50.00',
+      carried_out: '-50.00',
+      commission: '0.00',
+      tier: 0,
+    });
+    // The next period starts from the carried negative.
+    await settlementsAt(15).closePeriodOf(1, addDays(today(), 7));
+    const next = dataOf(await t.call(agentSettlementsCall, { page: 1, page_size: 10 }, giving))
+      .list[0];
+    expect(next).toMatchObject({
+      period_start: addDays(period.start, 7),
+      net_win_loss: '0.00',
+      carried_in: '-50.00',
+      figure: '-50.00',
+      carried_out: '-50.00',
+      commission: '0.00',
+    });
+
+    // Five approvals at once pay once.
+    const id = row?.id ?? 0;
+    const approvals = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call(
+          operatorAgentSettlementApproveCall,
+          { settlement_id: id, reason: 'period checked' },
+          { token: key },
+        ),
+      ),
+    );
+    for (const answer of approvals) {
+      expect(dataOf(answer)).toMatchObject({ id, status: 'paid', commission: '3.00' });
+    }
+    const transfers = await query<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM ledger_transfers
+      WHERE kind = 'agent_commission' AND idempotency_key = ${`agent-commission:${id}`}`);
+    expect(transfers[0]?.count).toBe(1);
+    const wallet = await t.app.deps.ledger.ensureAccount({
+      siteId: 1,
+      kind: 'member_agent',
+      memberId: betting.member.id,
+      currency: 'RMB',
+    });
+    expect(wallet.balance).toBe(3_00n);
+    const paid = dataOf(
+      await t.call(agentSettlementsCall, { page: 1, page_size: 10 }, betting),
+    ).list.find((item) => item.id === id);
+    expect(paid?.status).toBe('paid');
+    expect(paid?.paid_at).not.toBeNull();
+    const rejectPaid = await t.call(
+      operatorAgentSettlementRejectCall,
+      { settlement_id: id, reason: 'too late' },
+      { token: key },
+    );
+    expect(rejectPaid.envelope.code).toBe('122');
+
+    // A rejection pays nothing and cannot be approved afterwards.
+    const negativeId = negative?.id ?? 0;
+    expect(
+      dataOf(
+        await t.call(
+          operatorAgentSettlementRejectCall,
+          { settlement_id: negativeId, reason: 'nothing to pay' },
+          { token: key },
+        ),
+      ),
+    ).toMatchObject({ status: 'rejected', reason: 'nothing to pay', paid_at: null });
+    const approveRejected = await t.call(
+      operatorAgentSettlementApproveCall,
+      { settlement_id: negativeId, reason: 'changed my mind' },
+      { token: key },
+    );
+    expect(approveRejected.envelope.code).toBe('122');
+    const missing = await t.call(
+      operatorAgentSettlementApproveCall,
+      { settlement_id: 2_000_000_000, reason: 'no such' },
+      { token: key },
+    );
+    expect(missing.envelope.code).toBe('121');
+
+    const operatorList = dataOf(
+      await t.call(
+        operatorAgentSettlementsCall,
+        {
+          agent_account: betting.member.account,
+          period_start: period.start,
+          page: 1,
+          page_size: 10,
+        },
+        { token: key },
+      ),
+    );
+    expect(operatorList.list).toMatchObject([
+      { id, agent_account: betting.member.account, status: 'paid' },
+    ]);
+    const members = await t.call(operatorAgentSettlementsCall, { page: 1 }, betting);
+    expect(members.status).toBe(401);
+    await expectClean();
+  });
+});

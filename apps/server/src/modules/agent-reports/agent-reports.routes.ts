@@ -1,0 +1,46 @@
+import {
+  agentOperationCall,
+  agentSettlementsCall,
+  agentStratifiedCall,
+  operatorAgentSettlementApproveCall,
+  operatorAgentSettlementRejectCall,
+  operatorAgentSettlementsCall,
+} from '@member-site/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { registerCall } from '../../http/register-call';
+import { operatorActor } from '../operator/operator.service';
+
+/**
+ * The agent centre's reports (operation and stratified tables, the agent's settlements) and the
+ * operator's review of settlements.
+ */
+export const agentReportsRoutes: FastifyPluginAsync = async (app) => {
+  const { agentReports, agentSettlements } = app.deps;
+  registerCall(app, agentOperationCall, ({ site, caller, body }) =>
+    agentReports.operation({ siteId: site.id, member: caller.member }, body),
+  );
+  registerCall(app, agentStratifiedCall, ({ site, caller, body }) =>
+    agentReports.stratified({ siteId: site.id, member: caller.member }, body),
+  );
+  registerCall(app, agentSettlementsCall, ({ site, caller, body }) =>
+    agentReports.settlements({ siteId: site.id, member: caller.member }, body),
+  );
+  registerCall(app, operatorAgentSettlementsCall, ({ site, body }) =>
+    agentSettlements.list(site.id, body),
+  );
+  registerCall(app, operatorAgentSettlementApproveCall, ({ site, body, operator }) =>
+    agentSettlements.approve(site.id, {
+      settlementId: body.settlement_id,
+      reason: body.reason,
+      actor: operatorActor(operator),
+    }),
+  );
+  registerCall(app, operatorAgentSettlementRejectCall, ({ site, body, operator }) =>
+    agentSettlements.reject(site.id, {
+      settlementId: body.settlement_id,
+      reason: body.reason,
+      actor: operatorActor(operator),
+    }),
+  );
+};
