@@ -246,8 +246,52 @@ export const ERROR_CATALOGUE = {
   applyForAgent: {
     /** The member is an agent already: agents recruit through agent links. */
     '101': entry('apply_for_agent.is_agent'),
+    /** The agent programme is closed for the member's currency. */
+    '102': entry('apply_for_agent.closed'),
+    /** The member has an application waiting for the operator's decision. */
+    '103': entry('apply_for_agent.pending'),
     /** The member belongs to an agent's downline. */
     '104': entry('apply_for_agent.agent_downline'),
+    /** No such plan on offer for the member's currency. */
+    '105': entry('apply_for_agent.no_plan'),
+  },
+  /**
+   * The agent centre: an active agent's calls, and the operator's. Nothing changed when one of
+   * these is answered.
+   */
+  agent: {
+    /** The caller is not an active agent. */
+    '101': entry('agent.not_agent'),
+    /**
+     * No such member in the agent's downline: another agent's member and a member that does not
+     * exist answer alike, so nothing leaks.
+     */
+    '102': entry('agent.not_in_downline'),
+    '103': entry('agent.err_withdraw_password', { field: 'withdraw_password' }),
+    /** The agent wallet holds less than the amount. */
+    '104': entry('agent.err_insufficient_wallet', { field: 'amount' }),
+    /** The member's account is frozen or disabled and takes no money. */
+    '105': entry('agent.member_inactive'),
+    /** Not a positive amount with at most the currency's digits. */
+    '106': entry('agent.err_amount_invalid', { field: 'amount' }),
+    /** The agent has not set a withdraw password. */
+    '107': entry('agent.err_no_withdraw_password'),
+    /** Too many wrong withdraw passwords: wait before trying again. */
+    '108': entry('agent.err_withdraw_password_locked'),
+    /** The request id was used for another transfer or credit. */
+    '109': entry('agent.err_request_conflict'),
+    /** A date range that is not one (backwards, half given, or too long). */
+    '110': entry('agent.err_date_range'),
+    /** Operator: no such application on the site. */
+    '111': entry('agent.err_application_not_found'),
+    /** Operator: the application was decided already. */
+    '112': entry('agent.err_application_decided'),
+    /** Operator: the plan cannot be; the message and `data.field` say which part. */
+    '113': entry('agent.err_invalid_plan', { serverMessage: true }),
+    /** Operator: no such agent on the site. */
+    '114': entry('agent.err_member_not_found'),
+    /** Operator: no such plan on the site. */
+    '115': entry('agent.err_plan_not_found'),
   },
   redEnvelope: {
     /** The promotion has not started yet. */

@@ -26,3 +26,4 @@ export * from './calls/letters';
 export * from './calls/promotions';
 export * from './calls/recommend';
 export * from './calls/bonus';
+export * from './calls/agent';

@@ -16,3 +16,4 @@ export * from './signin';
 export * from './promotions';
 export * from './recommend';
 export * from './bonus';
+export * from './agent';

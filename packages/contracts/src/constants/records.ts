@@ -50,6 +50,12 @@ export const LEDGER_TRANSFER_KINDS = [
   'bonus_release',
   /** A held bonus that expired before its turnover was met, back to the house's bonus account. */
   'bonus_forfeit',
+  /** From an agent's wallet to a downline member's main wallet. */
+  'agent_transfer',
+  /** The operator funds an agent's wallet from the house's adjustments account. */
+  'agent_wallet_credit',
+  /** A period's approved commission, from the house's commission account to the agent wallet. */
+  'agent_commission',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

@@ -4,6 +4,7 @@
  */
 import type { CallContract, CallSchemas } from '../call';
 import { accountWire } from './account';
+import { agentWire } from './agent';
 import { bonusWire } from './bonus';
 import type { WireCall } from './call';
 import { contentWire } from './content';
@@ -45,6 +46,7 @@ export * from './content-admin';
 export * from './letters';
 export * from './promotions';
 export * from './bonus';
+export * from './agent';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -67,6 +69,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...contentAdminWire,
   ...promotionsWire,
   ...bonusWire,
+  ...agentWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */

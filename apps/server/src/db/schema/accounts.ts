@@ -68,6 +68,11 @@ export const members = pgTable(
     depositTimes: integer().notNull().default(0),
     /** The agent this member registered under, if any. */
     agentId: integer().references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    /**
+     * An agent's commission plan. Its foreign key to agent_plans is written in migration 0016 by
+     * hand: declaring it here would make the schema files import each other.
+     */
+    agentPlanId: integer(),
     /** The member whose friend recommend code introduced this one, if any. */
     recommendedBy: integer().references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     /** This member's own friend recommend code. */

@@ -13,3 +13,4 @@ export * from './letters';
 export * from './promotions';
 export * from './recommend';
 export * from './bonus';
+export * from './agent';

@@ -43,6 +43,10 @@ export const LEDGER_ACCOUNT_KINDS = [
    * (so no withdrawal or game can spend them), until they are released into it or forfeited.
    */
   'member_bonus',
+  /** An agent's wallet: funded by the house and by commissions, paid out to its downline. */
+  'member_agent',
+  /** Where agent commissions come from: the mirror of every commission paid, so it runs negative. */
+  'house_agent_commission',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

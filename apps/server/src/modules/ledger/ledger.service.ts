@@ -46,6 +46,7 @@ const HOUSE_SOURCE_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
   'house_bonus',
   'house_adjustments',
   'house_provider',
+  'house_agent_commission',
 ]);
 
 export type EnsureAccountInput = {
