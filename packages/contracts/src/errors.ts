@@ -292,6 +292,10 @@ export const ERROR_CATALOGUE = {
     '114': entry('agent.err_member_not_found'),
     /** Operator: no such plan on the site. */
     '115': entry('agent.err_plan_not_found'),
+    /** Operator: no such settlement on the site. */
+    '121': entry('agent.err_settlement_not_found'),
+    /** Operator: the settlement was decided otherwise already (rejected, or approved when rejecting). */
+    '122': entry('agent.err_settlement_decided'),
   },
   redEnvelope: {
     /** The promotion has not started yet. */

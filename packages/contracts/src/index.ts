@@ -27,3 +27,4 @@ export * from './calls/promotions';
 export * from './calls/recommend';
 export * from './calls/bonus';
 export * from './calls/agent';
+export * from './calls/agent-reports';

@@ -15,5 +15,6 @@ export * from '../version';
 export * from './signin';
 export * from './promotions';
 export * from './recommend';
+export * from './agent-reports';
 export * from './bonus';
 export * from './agent';

@@ -5,6 +5,7 @@
 import type { CallContract, CallSchemas } from '../call';
 import { accountWire } from './account';
 import { agentWire } from './agent';
+import { agentReportsWire } from './agent-reports';
 import { bonusWire } from './bonus';
 import type { WireCall } from './call';
 import { contentWire } from './content';
@@ -47,6 +48,7 @@ export * from './letters';
 export * from './promotions';
 export * from './bonus';
 export * from './agent';
+export * from './agent-reports';
 
 /** Every call's schemas, by path. */
 export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
@@ -70,6 +72,7 @@ export const WIRE: Readonly<Record<string, CallSchemas>> = Object.freeze({
   ...promotionsWire,
   ...bonusWire,
   ...agentWire,
+  ...agentReportsWire,
 });
 
 /** The schemas of a call. Throws for a call declared without schemas (a programming error). */
