@@ -20,6 +20,13 @@ export {
   DEMO_AGENT_HOST,
   demoAccounts,
 } from './content/accounts';
+export {
+  type DemoAgentPlan,
+  type DemoAgentProgramme,
+  type DemoAgents,
+  type DemoTeamMember,
+  demoAgents,
+} from './content/agents';
 export { demoCarousel } from './content/banners';
 export {
   demoFloatButtons,

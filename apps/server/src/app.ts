@@ -53,6 +53,7 @@ import { startBonusRunner } from './modules/bonus/bonus-runner';
 import { startRedEnvelopeRunner } from './modules/promotions/red-envelope-runner';
 import { startRecommendRunner } from './modules/recommend/recommend-runner';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
+import { agentRoutes } from './modules/agent/agent.routes';
 
 export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -193,6 +194,7 @@ export const buildApp = async (
   await app.register(sportsbookRoutes);
   await app.register(promotionsRoutes);
   await app.register(recommendRoutes);
+  await app.register(agentRoutes);
   await app.register(bonusRoutes);
 
   // The red-envelope timer, stopped before the database closes.

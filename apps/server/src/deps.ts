@@ -33,6 +33,16 @@ import { type DepositService, createDepositService } from './modules/deposit/dep
 import { type CatalogueService, createCatalogueService } from './modules/games/catalogue.service';
 import { type PlayService, createPlayService } from './modules/games/play.service';
 import { createSandboxAdapter } from './modules/deposit/payment-gateway';
+import {
+  type AgentAdminService,
+  createAgentAdminService,
+} from './modules/agent/agent-admin.service';
+import { type AgentTreeService, createAgentTreeService } from './modules/agent/agent-tree.service';
+import {
+  type AgentWalletService,
+  createAgentWalletService,
+} from './modules/agent/agent-wallet.service';
+import { type AgentService, createAgentService } from './modules/agent/agent.service';
 import { type LedgerService, createLedgerService } from './modules/ledger/ledger.service';
 import { type LettersService, createLettersService } from './modules/letters/letters.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
@@ -195,6 +205,14 @@ export type Deps = {
   redEnvelopeAdmin: RedEnvelopeAdminService;
   /** Recommend a friend: the checks, rules, awards and the cash-surplus switch. */
   recommend: RecommendService;
+  /** The agent hierarchy (closure table): registration writes it, the agent centre reads it. */
+  agentTree: AgentTreeService;
+  /** The agent centre's member side: status, plans, agreement, application, downline, links. */
+  agents: AgentService;
+  /** The agent wallet: the agent's transfers to its downline and the operator's credits. */
+  agentWallet: AgentWalletService;
+  /** The operator's agent programme, plans and applications. */
+  agentAdmin: AgentAdminService;
   /** Bonus money held until its turnover is met: grants, counting, releases and forfeits. */
   bonus: BonusService;
   /** The discount pages' "apply" action: awards, applications and the operator's decisions. */
@@ -294,6 +312,7 @@ export const createDeps = (
   const plays = createPlayService(db, { catalogue, wallet, providers, events });
 
   // Members.
+  const agentTree = createAgentTreeService(db);
   const register = createRegisterService({
     db,
     accountSettings,
@@ -304,6 +323,7 @@ export const createDeps = (
     ledger,
     sms,
     operators,
+    agentTree,
   });
   const doubleValidation = createDoubleValidationService({
     db,
@@ -344,6 +364,10 @@ export const createDeps = (
     turnover: [house, tables, sportsbook],
   });
 
+  // The agent centre.
+  const agents = createAgentService(db);
+  const agentAdmin = createAgentAdminService(db, { operators });
+
   // Deposits, withdrawals and their records.
   const sandboxGateway = createSandboxGateway(db);
   const deposits = createDepositService(db, {
@@ -368,6 +392,7 @@ export const createDeps = (
     bonus,
   });
   const records = createRecordsService(db);
+  const agentWallet = createAgentWalletService(db, { ledger, members, operators, events });
 
   // Letters.
   const letters = createLettersService(db, { events, operators });
@@ -426,6 +451,10 @@ export const createDeps = (
     redEnvelopes,
     redEnvelopeAdmin,
     recommend,
+    agentTree,
+    agents,
+    agentWallet,
+    agentAdmin,
     bonus,
     discountApplications,
   };

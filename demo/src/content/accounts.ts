@@ -17,7 +17,7 @@ import { type Translations, asLocalized } from './i18n';
 
 /** Demo logins for trying the site and for the browser tests. */
 export const DEMO_ACCOUNTS = {
-  agent: { account: 'agent01', password: 'agent123' },
+  agent: { account: 'agent01', password: 'agent123', withdrawPassword: '1234' },
   member: { account: 'demo001', password: 'demo123', withdrawPassword: '1234' },
   frozen: { account: 'frozen01', password: 'frozen123' },
 } as const;
@@ -253,6 +253,7 @@ export const demoAccounts = (siteId: number): DemoAccounts => ({
   agent: {
     account: DEMO_ACCOUNTS.agent.account,
     password: DEMO_ACCOUNTS.agent.password,
+    withdrawPassword: DEMO_ACCOUNTS.agent.withdrawPassword,
     currency: 'RMB',
     name: '李娜',
     phone: '13900139000',

@@ -78,6 +78,15 @@ export const OPTIONS = {
   device: { type: 'string' },
   location: { type: 'string' },
   frequency: { type: 'string' },
+  name: { type: 'string' },
+  basis: { type: 'string' },
+  'min-valid-bet': { type: 'string' },
+  balances: { type: 'string' },
+  id: { type: 'string' },
+  'expire-days': { type: 'string' },
+  request: { type: 'string' },
+  plan: { type: 'string' },
+  level: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

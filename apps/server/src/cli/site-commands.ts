@@ -42,6 +42,7 @@ import { MONEY_COMMANDS } from './money-commands';
 import { DISCOUNT_COMMANDS } from './discount-commands';
 import { PROMOTION_COMMANDS } from './promotion-commands';
 import { RECOMMEND_COMMANDS } from './recommend-commands';
+import { AGENT_COMMANDS } from './agent-commands';
 import { SIGNIN_COMMANDS } from './signin-commands';
 import { SPORTS_COMMANDS } from './sports-commands';
 
@@ -430,6 +431,7 @@ const COMMANDS: Record<string, Command> = {
   ...RECOMMEND_COMMANDS,
   ...SIGNIN_COMMANDS,
   ...DISCOUNT_COMMANDS,
+  ...AGENT_COMMANDS,
 };
 
 export const USAGE = [
@@ -472,6 +474,11 @@ export const USAGE = [
     ...RECOMMEND_COMMANDS,
     ...DISCOUNT_COMMANDS,
   }).flatMap((command) => (command.usage === undefined ? [] : [command.usage])),
+  '',
+  'Agent centre:',
+  ...Object.values(AGENT_COMMANDS).flatMap((command) =>
+    command.usage === undefined ? [] : [command.usage],
+  ),
   '',
   'Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage.',
 ].join('\n');

@@ -191,6 +191,9 @@ describe('every call of the contracts under hostile bodies', () => {
   let t: TestApp;
   let memberToken = '';
   let sessionMember = { id: 0, siteId: 0 };
+  /** An active agent, for the agent centre's calls, so their bodies reach its rules. */
+  let agentToken = '';
+  let sessionAgent = { id: 0, siteId: 0 };
   let operatorKey = '';
   let houseToken = '';
 
@@ -202,6 +205,16 @@ describe('every call of the contracts under hostile bodies', () => {
     });
     memberToken = token;
   };
+
+  const newAgentSession = async () => {
+    const { token } = await t.app.deps.sessions.start(sessionAgent, {
+      ip: '127.0.0.1',
+      udid: 'fuzz-agent',
+      device: 1,
+    });
+    agentToken = token;
+  };
+  const isAgentCall = (contract: CallContract) => contract.path.startsWith('/arks/web/agent/');
 
   /** A game session of the house (a demo of its slot), for the calls of its game pages. */
   const newHouseSession = async () => {
@@ -221,6 +234,17 @@ describe('every call of the contracts under hostile bodies', () => {
     const member = await createTestMember(t.database, { withdrawPassword: '1234' });
     sessionMember = member;
     await newMemberSession();
+    sessionAgent = await createTestMember(t.database, {
+      withdrawPassword: '1234',
+      isAgent: true,
+      agentActive: true,
+      memberType: 2,
+    });
+    await t.app.deps.agentTree.joinWithin(t.database.db, {
+      memberId: (await createTestMember(t.database, { agentId: sessionAgent.id })).id,
+      agentId: sessionAgent.id,
+    });
+    await newAgentSession();
     const operator = await t.app.deps.operators.create(1, 'fuzz');
     operatorKey = operator?.key ?? '';
   });
@@ -242,7 +266,9 @@ describe('every call of the contracts under hostile bodies', () => {
           ? operatorKey
           : contract.access === 'house'
             ? houseToken
-            : memberToken;
+            : isAgentCall(contract)
+              ? agentToken
+              : memberToken;
       const response = await t.app.inject({
         method: contract.method,
         url:
@@ -274,11 +300,14 @@ describe('every call of the contracts under hostile bodies', () => {
         contract.access !== 'house' &&
         typeof rotated === 'string'
       ) {
-        memberToken = rotated.replace(/^Bearer\s+/i, '');
+        const rotatedToken = rotated.replace(/^Bearer\s+/i, '');
+        if (isAgentCall(contract)) agentToken = rotatedToken;
+        else memberToken = rotatedToken;
       }
       // A body that logged the member out or changed the password ends the session: start anew.
       if (withCredentials && response.statusCode === 401) {
         if (contract.access === 'house') await newHouseSession();
+        else if (isAgentCall(contract)) await newAgentSession();
         else if (contract.access !== 'operator') await newMemberSession();
       }
     };

@@ -43,6 +43,7 @@ import {
 } from '../schema';
 import { zonedDateOf } from '../../shared/time';
 import { seedDemoAccounts } from './accounts';
+import { seedDemoAgents } from './agents';
 import { seedDemoRecommend } from './recommend';
 
 /**
@@ -210,6 +211,7 @@ export const seedDemoSite = async (
       recommender: demo.DEMO_ACCOUNTS.member,
       friends: demo.DEMO_RECOMMENDED_FRIENDS,
     });
+    const agents = await seedDemoAgents(tx, siteId, demo.demoAgents());
     const reload = discountIds.reload;
     const awardRows = demo
       .demoDiscountAwards(siteId)
@@ -236,6 +238,8 @@ export const seedDemoSite = async (
         games: catalogue.games.length,
         signin_campaigns: signinRows.length,
         recommend_friends: recommend.friends,
+        agent_plans: agents.plans,
+        agent_team: agents.team,
         discount_awards: awardRows.length,
         bonus_grants: grants,
       },

@@ -33,6 +33,7 @@ import type { BlacklistKind } from '../../db/schema';
 import { AppError, currencyNotOpen } from '../../http/app-error';
 import { hashPassword } from '../../infra/passwords';
 import type { RateLimiter } from '../../infra/rate-limiter';
+import type { AgentTreeService } from '../agent/agent-tree.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type {
   AccountSettings,
@@ -193,6 +194,8 @@ export type RegisterServiceDeps = {
   sms: SmsService;
   /** The audit log, where the site-wide registration limit reports itself to the operator. */
   operators: OperatorService;
+  /** A member registering under an agent joins its downline in the registration's transaction. */
+  agentTree: Pick<AgentTreeService, 'joinWithin'>;
   now?: () => Date;
 };
 
@@ -515,6 +518,9 @@ export const createRegisterService = (deps: RegisterServiceDeps) => {
       // validation.
       const udid = body.udid.trim();
       if (udid !== '') await rememberDevice(tx, member.id, udid);
+      if (member.agentId !== null) {
+        await deps.agentTree.joinWithin(tx, { memberId: member.id, agentId: member.agentId });
+      }
       // The main wallet exists from the first moment, so it is never created under load.
       await deps.ledger.ensureAccount(
         { siteId: site.id, kind: 'member_main', memberId: member.id, currency: member.currency },
