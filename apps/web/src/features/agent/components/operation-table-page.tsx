@@ -1,7 +1,7 @@
-import { Badge, SegmentedControl, Skeleton, Table } from '@mantine/core';
+import { Badge, Button, SegmentedControl, Skeleton, Table, TextInput } from '@mantine/core';
 import type { AgentDayFigures, AgentMemberFigures } from '@member-site/contracts';
 import { CURRENCIES, type Currency } from '@member-site/contracts/constants';
-import { IconChartLine } from '@tabler/icons-react';
+import { IconChartLine, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -98,9 +98,17 @@ export const OperationTablePage = ({ status }: { status: AgentStatus }) => {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>(() => quickRange('last7'));
   const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [account, setAccount] = useState('');
   const problem = rangeProblem(range);
   const query = useAgentOperation(
-    { start_date: range.start, end_date: range.end, page, page_size: RECORDS_PAGE_SIZE },
+    {
+      start_date: range.start,
+      end_date: range.end,
+      page,
+      page_size: RECORDS_PAGE_SIZE,
+      ...(account === '' ? {} : { account }),
+    },
     problem === undefined,
   );
   const currency = query.data?.currency ?? status.currency;
@@ -140,6 +148,30 @@ export const OperationTablePage = ({ status }: { status: AgentStatus }) => {
       )}
       {!problem && !query.isError && (
         <Panel title={t('agentCentre.reports.members')} testId="agent-operation-members">
+          <form
+            className={classes.filters}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setAccount(typed.trim());
+              setPage(1);
+            }}
+          >
+            <TextInput
+              label={t('agentCentre.downline.account')}
+              description={t('agentCentre.reports.accountHint')}
+              value={typed}
+              maxLength={12}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              data-testid="agent-operation-account"
+            />
+            <Button
+              type="submit"
+              leftSection={<IconSearch size={16} />}
+              data-testid="agent-operation-search"
+            >
+              {t('agentCentre.search')}
+            </Button>
+          </form>
           <RecordsView
             query={query}
             page={page}

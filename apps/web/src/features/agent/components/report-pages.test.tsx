@@ -92,6 +92,23 @@ describe('the operation table', () => {
     );
   });
 
+  it("lists one member's rows when searched by account", async () => {
+    const fetchMock = routeFetch(agentAnswers());
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<OperationTablePage status={AGENT_STATUS} />);
+    await screen.findByTestId('record-row');
+    fireEvent.change(screen.getByTestId('agent-operation-account'), {
+      target: { value: ' friend ' },
+    });
+    fireEvent.click(screen.getByTestId('agent-operation-search'));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, agentOperationCall).at(-1)).toMatchObject({
+        account: 'friend',
+        page: 1,
+      }),
+    );
+  });
+
   it('does not ask for a range the server would refuse, and says why', async () => {
     const fetchMock = routeFetch(agentAnswers());
     vi.stubGlobal('fetch', fetchMock);

@@ -202,7 +202,7 @@ const History = ({ status }: { status: AgentStatus }) => {
   const totals = query.data?.totals;
   return (
     <Panel title={t('agentCentre.transfer.history')} testId="agent-transfers">
-      {totals && (
+      {totals && totals.transfers > 0 && (
         <p className={classes.muted} data-testid="agent-transfers-totals">
           {t('agentCentre.transfer.totals', {
             transfers: totals.transfers,
