@@ -77,6 +77,8 @@ export const TRANSACTION_KINDS = [
   'recommend_award',
   'bonus_grant',
   'bonus_release',
+  /** Money an agent passed to a member of its downline (the agent sees it leave). */
+  'agent_transfer',
 ] as const satisfies readonly LedgerTransferKind[];
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -95,7 +97,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_KINDS: Record<TransactionType, readonly TransactionKind[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_hold', 'withdrawal_return'],
-  transfer: ['transfer_in', 'transfer_out'],
+  transfer: ['transfer_in', 'transfer_out', 'agent_transfer'],
   settlement: ['game_settlement'],
   adjustment: ['adjustment'],
   /** What promotions paid: daily sign-in rewards, red envelopes, recommend awards and bonuses. */

@@ -5,8 +5,10 @@ import {
   agentTransferCall,
   agentTransfersCall,
 } from '@member-site/contracts';
+import { readFile } from 'node:fs/promises';
+
 import { MEMBER_STATUSES, SITE_TIME_ZONE } from '@member-site/contracts/constants';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { agentTree, members } from '../../db/schema';
@@ -114,6 +116,44 @@ describe('the hierarchy written at registration', () => {
     const alone = rmbRegistration();
     dataOf(await register(t, alone));
     expect(await treeOf(await idOf(alone.member_account))).toEqual([]);
+  });
+});
+
+describe('the hierarchy of members who registered before it existed', () => {
+  it('is filled by the migration from members.agent_id, at every depth, once', async () => {
+    const top = await createLoggedInMember(t, { isAgent: true, agentActive: true });
+    const middle = await createLoggedInMember(t, { isAgent: true, agentId: top.member.id });
+    const lower = await createLoggedInMember(t, { isAgent: true, agentId: middle.member.id });
+    const bottom = await createLoggedInMember(t, { agentId: lower.member.id });
+    const ids = [middle, lower, bottom].map((row) => row.member.id);
+    // The migration's last statement is the backfill; run it as an upgrade would.
+    const migration = await readFile(
+      new URL('../../../drizzle/0016_agent_centre.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').pop() ?? '';
+    expect(backfill).toContain('WITH RECURSIVE');
+    await t.database.db.execute(sql.raw(backfill));
+    await t.database.db.execute(sql.raw(backfill));
+    const rows = await t.database.db
+      .select()
+      .from(agentTree)
+      .where(inArray(agentTree.memberId, ids));
+    const byMember = (id: number) =>
+      rows
+        .filter((row) => row.memberId === id)
+        .map((row) => [row.ancestorId, row.depth])
+        .sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0));
+    expect(byMember(middle.member.id)).toEqual([[top.member.id, 1]]);
+    expect(byMember(lower.member.id)).toEqual([
+      [middle.member.id, 1],
+      [top.member.id, 2],
+    ]);
+    expect(byMember(bottom.member.id)).toEqual([
+      [lower.member.id, 1],
+      [middle.member.id, 2],
+      [top.member.id, 3],
+    ]);
   });
 });
 

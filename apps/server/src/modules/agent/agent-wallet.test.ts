@@ -3,8 +3,9 @@ import {
   agentTransferCall,
   agentTransfersCall,
   operatorAgentWalletCreditCall,
+  transactionRecordCall,
 } from '@member-site/contracts';
-import { MEMBER_STATUSES } from '@member-site/contracts/constants';
+import { MEMBER_STATUSES, SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +16,7 @@ import {
   ledgerTransfers,
   members,
 } from '../../db/schema';
+import { zonedDateOf } from '../../shared/time';
 import { dataOf } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createLoggedInMember } from '../../test/members';
@@ -165,6 +167,24 @@ describe('transfers from the agent wallet', () => {
       member_account: member.member.account,
       amount: '30.25',
     });
+    // The member finds it in their own transfer record, as money in.
+    const today = zonedDateOf(new Date(), SITE_TIME_ZONE);
+    const own = dataOf(
+      await t.call(
+        transactionRecordCall,
+        { start_date: today, end_date: today, type: 'transfer', page: 1, count: 20 },
+        { token: member.token },
+      ),
+    );
+    expect(own.list).toEqual([
+      expect.objectContaining({
+        id: answer.transfer_id,
+        kind: 'agent_transfer',
+        type: 'transfer',
+        direction: 'credit',
+        amount: '30.25',
+      }),
+    ]);
   });
 
   it('moves nothing twice for one request id, even sent at once', async () => {
