@@ -239,6 +239,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // The agent centre: `?page=` picks the page (spec section 2).
+                path: 'proxy',
+                handle: handle('member.agentCentre'),
+                lazy: page(
+                  () => import('../features/agent/components/agent-centre'),
+                  (m) => m.AgentCentre,
+                ),
+              },
+              {
                 path: 'Deposit',
                 handle: handle('memberCentre.pages.Deposit'),
                 lazy: page(

@@ -20,6 +20,7 @@ const urlOf = (input: Parameters<typeof fetch>[0]): string =>
 const navigate = vi.fn();
 let playing = false;
 let unread = 3;
+let agent = false;
 
 const LAYOUT = {
   id: 42,
@@ -46,6 +47,7 @@ beforeAll(async () => {
 beforeEach(() => {
   playing = false;
   unread = 3;
+  agent = false;
   fetchMock.mockReset();
   fetchMock.mockImplementation((url) =>
     Promise.resolve(
@@ -59,7 +61,14 @@ beforeEach(() => {
               page: 1,
               count: 50,
             })
-          : envelopeResponse({ member_common_layout: { ...LAYOUT, is_playing: playing } }),
+          : envelopeResponse({
+              member_common_layout: {
+                ...LAYOUT,
+                is_playing: playing,
+                is_agent: agent,
+                agent_active: agent,
+              },
+            }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -143,6 +152,21 @@ describe('member panel', () => {
     await waitFor(() => {
       expect(useSessionStore.getState().session).toBeNull();
     });
+    disconnect();
+  });
+
+  it.each([
+    [true, '/proxy'],
+    [false, '/proxy?page=Register'],
+  ])('opens the agent link of an agent (%s) in the agent window at %s', async (isAgent, target) => {
+    agent = isAgent;
+    const opened = { focus: vi.fn(), closed: false, close: vi.fn() };
+    const open = vi.fn(() => opened);
+    vi.stubGlobal('open', open);
+    const disconnect = renderPanel();
+    await screen.findByText('¥ 12,345.60');
+    fireEvent.click(screen.getByTestId('member-agent-link'));
+    expect(open).toHaveBeenCalledWith(target, 'proxyWindow', expect.stringContaining('width=1500'));
     disconnect();
   });
 });

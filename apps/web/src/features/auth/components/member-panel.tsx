@@ -1,4 +1,4 @@
-import { IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
+import { IconAffiliate, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,9 @@ const LogoutConfirm = lazyComponent(
 
 /** Where the member-centre link leads. */
 const MEMBER_CENTRE_PATH = '/user';
+/** The agent centre, for an active agent; anyone else goes to the application (spec section 6). */
+const AGENT_CENTRE_PATH = '/proxy';
+const AGENT_REGISTER_PATH = '/proxy?page=Register';
 /** The member centre's letters page. */
 const LETTERS_PATH = '/user/Letter';
 /** Past this the badge shows "99+". */
@@ -57,6 +60,7 @@ export const MemberPanel = ({ compact = false }: MemberPanelProps) => {
   };
 
   const size = compact ? 'xs' : 'sm';
+  const isActiveAgent = layout.data?.is_agent === true && layout.data.agent_active;
   const open = (path: string) => {
     openMemberPage(path, { isDesktop: desktop, navigate: (to) => void navigate(to) });
   };
@@ -107,6 +111,17 @@ export const MemberPanel = ({ compact = false }: MemberPanelProps) => {
       >
         <IconUserCircle size={compact ? 16 : 18} aria-hidden />
         {!compact && t('member.centre')}
+      </ActionButton>
+      <ActionButton
+        variant="subtle"
+        size={size}
+        className={classes.iconButton}
+        title={t('member.agentCentre')}
+        aria-label={t('member.agentCentre')}
+        data-testid="member-agent-link"
+        onClick={() => open(isActiveAgent ? AGENT_CENTRE_PATH : AGENT_REGISTER_PATH)}
+      >
+        <IconAffiliate size={compact ? 16 : 18} aria-hidden />
       </ActionButton>
       <ActionButton
         variant="subtle"

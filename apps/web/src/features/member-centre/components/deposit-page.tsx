@@ -8,7 +8,7 @@ import { useIsDesktop } from '../../../shared/hooks/device-mode';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import classes from './deposit-page.module.css';
-import { MobileBackBar } from './mobile-back-bar';
+import { MobileBackBar } from '../../../shared/ui/mobile-back-bar';
 import { Panel } from '../../../shared/ui/panel';
 
 /** The "unbound bank account" prompt (spec: Modals): deposits need a bound account first. */

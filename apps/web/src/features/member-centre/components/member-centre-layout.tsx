@@ -9,7 +9,7 @@ import { useMemberLayout } from '../../../shared/session/get-member-layout';
 import { pageOfPath } from '../utils/menu';
 import { MemberCentreMenu } from './member-centre-menu';
 import classes from './member-centre-layout.module.css';
-import { MobileBackBar } from './mobile-back-bar';
+import { MobileBackBar } from '../../../shared/ui/mobile-back-bar';
 
 /**
  * /user: the member centre. On desktop (usually the 1500x800 window the header opens) the menu

@@ -14,9 +14,9 @@ import { useRecommendInvite, useRecommendRules } from '../api/recommend';
 import { RecommendGate } from './recommend-gate';
 import classes from './recommend.module.css';
 
-const InviteQr = lazyComponent(
-  () => import('./invite-qr'),
-  (module) => module.InviteQr,
+const QrCode = lazyComponent(
+  () => import('../../../shared/ui/qr-code'),
+  (module) => module.QrCode,
 );
 
 /** The rules as sentences in the member's language. */
@@ -94,7 +94,7 @@ const ProjectContent = () => {
             </div>
             <div className={classes.qr}>
               <Suspense fallback={<Skeleton width={152} height={152} />}>
-                <InviteQr value={link} label={t('recommend.qrLabel')} />
+                <QrCode value={link} label={t('recommend.qrLabel')} testId="recommend-qr" />
               </Suspense>
             </div>
           </div>

@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { envelopeResponse, renderWithProviders, signInTestMember } from '../../../test/render';
 import { siteToday } from '../../../shared/lib/dates';
-import { addDays, quickRange } from '../utils/date-range';
+import { addDays, quickRange } from '../../../shared/lib/date-range';
 import { DwRecordPage } from './dw-record-page';
 import { TransactionPage } from './transaction-page';
 

@@ -13,9 +13,9 @@ import { formatMoney } from '../../../shared/lib/money';
 import { Panel } from '../../../shared/ui/panel';
 import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
 import { useTransactionRecords } from '../api/get-transaction-records';
-import { type DateRange, quickRange, rangeProblem } from '../utils/date-range';
-import { RecordFilters, selectWithAll } from './record-filters';
-import { RECORDS_PAGE_SIZE, RecordsView } from './records-view';
+import { type DateRange, quickRange, rangeProblem } from '../../../shared/lib/date-range';
+import { RecordFilters, selectWithAll } from '../../../shared/ui/record-filters';
+import { RECORDS_PAGE_SIZE, RecordsView } from '../../../shared/ui/records-view';
 import classes from './records.module.css';
 
 /** The kinds the contracts let a member see; anything newer shows as "other". */

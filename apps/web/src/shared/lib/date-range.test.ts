@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { siteToday } from '../../../shared/lib/dates';
+import { siteToday } from './dates';
 import { addDays, quickRange, quickRangeOf, rangeProblem } from './date-range';
 
 // 02:30 UTC on 10 March is still 9 March in Caracas (UTC-4).

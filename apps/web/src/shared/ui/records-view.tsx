@@ -3,9 +3,9 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useIsDesktop } from '../../../shared/hooks/device-mode';
-import { EmptyState, ErrorState } from '../../../shared/ui/states';
-import classes from './records.module.css';
+import { useIsDesktop } from '../hooks/device-mode';
+import classes from './records-view.module.css';
+import { EmptyState, ErrorState } from './states';
 
 /** What the view reads of a record page's query (TanStack Query's result). */
 type RecordsQuery<Row> = {
@@ -26,6 +26,12 @@ type RecordsViewProps<Row> = {
   /** Mobile: one card per row. */
   card: (row: Row) => ReactNode;
   rowKey: (row: Row) => string | number;
+  /** Rows per page the query asked for (RECORDS_PAGE_SIZE by default). */
+  pageSize?: number;
+  /** The empty state's words (the record pages' "no records in this period" by default). */
+  emptyTitle?: string;
+  emptyText?: string;
+  emptyIcon?: ReactNode;
 };
 
 const SKELETON_ROWS = 5;
@@ -33,7 +39,10 @@ const SKELETON_ROWS = 5;
 /** Rows per page of the record pages. */
 export const RECORDS_PAGE_SIZE = 20;
 
-/** The list part of a record page: skeleton, error, empty, rows (table or cards) and pages. */
+/**
+ * The list part of a page of records (the member's records, the agent's downline and transfers):
+ * skeleton, error, empty, rows (a table on desktop, cards on mobile) and pages.
+ */
 export const RecordsView = <Row,>({
   query,
   page,
@@ -41,6 +50,10 @@ export const RecordsView = <Row,>({
   table,
   card,
   rowKey,
+  pageSize = RECORDS_PAGE_SIZE,
+  emptyTitle,
+  emptyText,
+  emptyIcon,
 }: RecordsViewProps<Row>) => {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
@@ -61,14 +74,14 @@ export const RecordsView = <Row,>({
     return (
       <div data-testid="records-empty">
         <EmptyState
-          icon={<IconCalendarOff size={34} stroke={1.4} />}
-          title={t('records.empty')}
-          text={t('records.emptyHint')}
+          icon={emptyIcon ?? <IconCalendarOff size={34} stroke={1.4} />}
+          title={emptyTitle ?? t('records.empty')}
+          text={emptyText ?? t('records.emptyHint')}
         />
       </div>
     );
   }
-  const pages = Math.max(1, Math.ceil(totalCount / RECORDS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   return (
     <div className={classes.results} data-fetching={query.isPlaceholderData || undefined}>
       {isDesktop ? (

@@ -1,6 +1,6 @@
 import { RECORD_MAX_RANGE_DAYS } from '@member-site/contracts/constants';
 
-import { siteToday } from '../../../shared/lib/dates';
+import { siteToday } from './dates';
 
 /** A range of site days, both ends included, as "YYYY-MM-DD". */
 export type DateRange = { start: string; end: string };

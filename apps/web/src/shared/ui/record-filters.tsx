@@ -7,8 +7,8 @@ import {
   quickRange,
   quickRangeOf,
   rangeProblem,
-} from '../utils/date-range';
-import classes from './records.module.css';
+} from '../lib/date-range';
+import classes from './record-filters.module.css';
 
 export type SelectFilter = {
   /** Names the select in tests and in the label's translation. */
