@@ -1,12 +1,16 @@
 import { Badge, Button, SegmentedControl, Skeleton, Table, TextInput } from '@mantine/core';
 import type { AgentDayFigures, AgentMemberFigures } from '@member-site/contracts';
-import { CURRENCIES, type Currency } from '@member-site/contracts/constants';
+import {
+  CURRENCIES,
+  type Currency,
+  LANGUAGE_BCP47,
+  isSupportedLanguage,
+} from '@member-site/contracts/constants';
 import { IconChartLine, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type DateRange, quickRange, rangeProblem } from '../../../shared/lib/date-range';
-import { formatMoney } from '../../../shared/lib/money';
 import { Panel } from '../../../shared/ui/panel';
 import { RecordFilters } from '../../../shared/ui/record-filters';
 import { RECORDS_PAGE_SIZE, RecordsView } from '../../../shared/ui/records-view';
@@ -30,13 +34,17 @@ import {
   useFigureFormat,
 } from './report-parts';
 
-/** A chart value as it reads: a count, or an amount with the currency's digits. */
-export const chartFormat =
-  (keys: readonly FigureKey[], currency: Currency) =>
-  (value: number): string =>
-    keys.every(isCountFigure)
-      ? String(Math.round(value))
-      : formatMoney(value.toFixed(CURRENCIES[currency].exponent), currency);
+/**
+ * A chart value as it reads on the axis and in the tooltip: a count, or an amount grouped in the
+ * member's language with at most the currency's digits (the symbol is in the page's totals).
+ */
+export const chartFormat = (keys: readonly FigureKey[], currency: Currency, language: string) => {
+  const locale = isSupportedLanguage(language) ? LANGUAGE_BCP47[language] : 'en-US';
+  const number = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: keys.every(isCountFigure) ? 0 : CURRENCIES[currency].exponent,
+  });
+  return (value: number): string => number.format(value);
+};
 
 /** The rows of a chart: one per day, the day as "MM-DD". */
 export const chartRows = (series: readonly AgentDayFigures[], keys: readonly FigureKey[]) =>
@@ -53,7 +61,7 @@ const OperationChart = ({
   series: readonly AgentDayFigures[];
   currency: Currency;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [kind, setKind] = useState<'amounts' | 'counts'>('amounts');
   const [amounts, setAmounts] = useState<FigureKey[]>(['deposits', 'valid_bet', 'win_loss']);
   const [counts, setCounts] = useState<FigureKey[]>(['registrations', 'active_members']);
@@ -83,7 +91,7 @@ const OperationChart = ({
           label: t(`agentCentre.figures.${key}`),
           color: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'yellow.5',
         }))}
-        format={chartFormat(keys, currency)}
+        format={chartFormat(keys, currency, i18n.language)}
         label={t('agentCentre.chart.label')}
       />
     </Panel>
@@ -199,7 +207,7 @@ export const OperationTablePage = ({ status }: { status: AgentStatus }) => {
                   <Table.Tbody>
                     {rows.map((row) => (
                       <Table.Tr key={row.member_account} data-testid="record-row">
-                        <Table.Td>
+                        <Table.Td className={classes.nowrap}>
                           {row.member_account}
                           {row.is_agent && (
                             <Badge ml={6} size="xs" variant="light" color="gold">

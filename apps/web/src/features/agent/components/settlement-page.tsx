@@ -30,6 +30,8 @@ const AMOUNTS = [
   'carried_out',
   'commission',
 ] as const satisfies readonly (keyof AgentSettlement)[];
+/** The figures that led to the commission (the table shows the commission first). */
+const FIGURES = AMOUNTS.filter((key) => key !== 'commission');
 
 /**
  * PerformanceSettlement: each period's commission: the plan, the tier reached, the figures it
@@ -87,35 +89,38 @@ export const SettlementPage = () => {
                   <Table.Th>{t('agentCentre.settlement.plan')}</Table.Th>
                   <Table.Th>{t('agentCentre.settlement.tier')}</Table.Th>
                   <Table.Th className={classes.right}>
+                    {t('agentCentre.settlement.amounts.commission')}
+                  </Table.Th>
+                  <Table.Th>{t('agentCentre.settlement.statusLabel')}</Table.Th>
+                  <Table.Th className={classes.right}>
                     {t('agentCentre.figures.active_members')}
                   </Table.Th>
-                  {AMOUNTS.map((key) => (
+                  {FIGURES.map((key) => (
                     <Table.Th key={key} className={classes.right}>
                       {t(`agentCentre.settlement.amounts.${key}`)}
                     </Table.Th>
                   ))}
-                  <Table.Th>{t('agentCentre.settlement.statusLabel')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id} data-testid="record-row">
                     <Table.Td className={classes.nowrap}>{period(row)}</Table.Td>
-                    <Table.Td>{plan(row)}</Table.Td>
+                    <Table.Td className={classes.nowrap}>{plan(row)}</Table.Td>
                     <Table.Td className={classes.nowrap}>{tier(row)}</Table.Td>
-                    <Table.Td className={classes.right}>{row.active_members}</Table.Td>
-                    {AMOUNTS.map((key) => (
-                      <Table.Td
-                        key={key}
-                        className={`${classes.right} ${key === 'commission' ? classes.positive : ''}`}
-                      >
-                        {money(row, key)}
-                      </Table.Td>
-                    ))}
+                    <Table.Td className={`${classes.right} ${classes.positive}`}>
+                      {money(row, 'commission')}
+                    </Table.Td>
                     <Table.Td>
                       {statusBadge(row)}
                       <div className={classes.muted}>{statusNote(row)}</div>
                     </Table.Td>
+                    <Table.Td className={classes.right}>{row.active_members}</Table.Td>
+                    {FIGURES.map((key) => (
+                      <Table.Td key={key} className={classes.right}>
+                        {money(row, key)}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -42,7 +42,7 @@ const LevelsChart = ({
   levels: readonly AgentLevelFigures[];
   currency: Currency;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [figure, setFigure] = useState<FigureKey>('valid_bet');
   return (
     <Panel title={t('agentCentre.chart.byLevel')} testId="agent-stratified-chart">
@@ -59,7 +59,7 @@ const LevelsChart = ({
           label: t('agentCentre.downline.levelN', { level: level.depth }),
           color: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'yellow.5',
         }))}
-        format={chartFormat([figure], currency)}
+        format={chartFormat([figure], currency, i18n.language)}
         label={t('agentCentre.chart.byLevelLabel', { figure: t(`agentCentre.figures.${figure}`) })}
       />
     </Panel>
