@@ -1,6 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 
-import { E2E_OPERATOR_KEY } from './operator';
 import {
   bindBankAccount,
   depositThroughGateway,
@@ -9,6 +8,7 @@ import {
   newContext,
   newName,
   openIn,
+  operatorCall,
   register,
   registerByCall,
   settleLobbyPopup,
@@ -16,20 +16,6 @@ import {
 
 // Registrations hash passwords with argon2id, and the journey waits for the envelope to start.
 test.describe.configure({ timeout: 150_000 });
-
-const operator = { authorization: `Bearer ${E2E_OPERATOR_KEY}` };
-
-/** Call an operator endpoint and answer its data, failing the test on any other code. */
-const operatorCall = async <T>(
-  request: APIRequestContext,
-  path: string,
-  data: Record<string, unknown>,
-): Promise<T> => {
-  const response = await request.post(`/api${path}`, { headers: operator, data });
-  const body = (await response.json()) as { code: string; apiResponseData: T; message?: string };
-  expect(body, `${path}: ${body.message ?? ''}`).toMatchObject({ code: '100' });
-  return body.apiResponseData;
-};
 
 /** Wait until the page's realtime connection has the member's channels. */
 const untilMemberFeed = async (page: Page): Promise<void> => {

@@ -287,3 +287,37 @@ export const depositThroughGateway = async (
   });
   await expect(page.getByTestId('deposit-order')).toBeVisible();
 };
+
+/** Call an operator endpoint and answer its data, failing the test on any other code. */
+export const operatorCall = async <T>(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> => {
+  const response = await request.post(`/api${path}`, {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_KEY}` },
+    data,
+  });
+  const body = (await response.json()) as { code: string; apiResponseData: T; message?: string };
+  expect(body, `${path}: ${body.message ?? ''}`).toMatchObject({ code: '100' });
+  return body.apiResponseData;
+};
+
+/**
+ * Call a member or game endpoint with a session token ('' for none) and answer its data, failing
+ * the test on any other code.
+ */
+export const memberCall = async <T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> => {
+  const response = await request.post(`/api${path}`, {
+    headers: { ...(token === '' ? {} : { authorization: `Bearer ${token}` }), lang: 'en_US' },
+    data,
+  });
+  const body = (await response.json()) as { code: string; apiResponseData: T; message?: string };
+  expect(body, `${path}: ${body.message ?? ''}`).toMatchObject({ code: '100' });
+  return body.apiResponseData;
+};
