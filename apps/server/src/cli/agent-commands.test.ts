@@ -1,4 +1,4 @@
-import { agentApplyCall, agentStatusCall } from '@member-site/contracts';
+import { agentApplyCall, agentLinksCall, agentStatusCall } from '@member-site/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -247,5 +247,31 @@ describe('the operator’s agent commands', () => {
       (await site('agent', 'make', 'nobody99', '--plan', String(planId), '--reason', 'x')).code,
     ).toBe(1);
     expect((await site('agent', 'frobnicate')).code).toBe(2);
+
+    // Switching the agent off closes its centre; on again opens it.
+    const off = await site(
+      'agent',
+      'active',
+      other.member.account,
+      '--status',
+      'off',
+      '--reason',
+      'pause',
+    );
+    expect(off.code).toBe(0);
+    expect(dataOf(await t.call(agentStatusCall, {}, { token: other.token })).agent_active).toBe(
+      false,
+    );
+    expect((await t.call(agentLinksCall, {}, { token: other.token })).envelope.code).toBe('101');
+    expect(
+      (await site('agent', 'active', other.member.account, '--status', 'on', '--reason', 'back'))
+        .code,
+    ).toBe(0);
+    expect((await t.call(agentLinksCall, {}, { token: other.token })).envelope.code).toBe('100');
+    const notAnAgent = await createLoggedInMember(t);
+    expect(
+      (await site('agent', 'active', notAnAgent.member.account, '--status', 'off', '--reason', 'x'))
+        .output,
+    ).toContain('(agent.114)');
   });
 });

@@ -50,7 +50,10 @@ const AGENT_USAGE = `  agent applications [--status pending|approved|rejected]
                                          fund an agent's wallet from the house (once per --request)
   agent make <account> --plan <id> [--level 0] --reason <text>
                                          make a member an active agent on a plan without an
-                                         application (a sub-agent when they have an upline)`;
+                                         application (a sub-agent when they have an upline)
+  agent active <account> --status on|off --reason <text>
+                                         switch an agent's centre off (it keeps its downline, and
+                                         no one registers under it) or back on`;
 
 const SITE_LANGUAGES = new Set<string>(SUPPORTED_LANGUAGES);
 
@@ -331,6 +334,21 @@ const agentCommand: Command = {
           )
           .catch(refusalOf);
         return `${made.account} is an active agent (id ${made.memberId}).`;
+      }
+      case 'active': {
+        exactArgs(args, 2, 'agent active <account> --status on|off --reason <text>');
+        const active = onOff('status', values.status);
+        if (active === undefined) throw new UsageError('--status is required (on or off).');
+        const member = await deps.agentAdmin.memberByAccount(site.id, args[1] ?? '');
+        if (!member) throw new RefusedError(`Site ${site.id} has no member ${args[1] ?? ''}.`);
+        await deps.agentAdmin
+          .setActive(
+            site,
+            { memberId: member.id, active, reason: requireString(values, 'reason') },
+            cliActor(),
+          )
+          .catch(refusalOf);
+        return `The agent centre of ${member.account} is ${active ? 'on' : 'off'}.`;
       }
       default:
         throw new UsageError(`Usage:\n${AGENT_USAGE}`);
