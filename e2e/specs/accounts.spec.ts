@@ -20,6 +20,9 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 const logOut = async (page: Page): Promise<void> => {
+  // A phone shows toasts over the header, and a toast under the pointer stays while hovered: the
+  // member waits for the welcome to go before pressing the header's logout button.
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 20_000 });
   // The member panel shows the logout button in the header on desktop and mobile alike.
   await page.getByTestId('logout-button').click();
   await expect(page.getByTestId('login-button').filter({ visible: true }).first()).toBeVisible();

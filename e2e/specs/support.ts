@@ -92,11 +92,14 @@ export const newAccount = (prefix: string): string =>
 
 export const GIVEN_NAME_CHARACTERS = '明华伟芳娜敏静丽强磊军洋勇艳杰娟涛超秀霞平刚桂英';
 
-/** A fresh Chinese name: the demo site's RMB registrations need a unique one. */
+/**
+ * A fresh Chinese name: the demo site's RMB registrations need a unique one. Five characters of
+ * 24 give eight million names, so the run's few hundred registrations never draw one twice.
+ */
 export const newName = (): string => {
   const pick = () =>
     GIVEN_NAME_CHARACTERS[Math.floor(Math.random() * GIVEN_NAME_CHARACTERS.length)] ?? '明';
-  return `王${pick()}${pick()}${pick()}`;
+  return `王${pick()}${pick()}${pick()}${pick()}${pick()}`;
 };
 
 /** The input of a field whose test id may sit on the input itself or on its wrapper. */
