@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { AGENT_MENU, type AgentPage, PUBLIC_AGENT_PAGES, agentPagePath } from '../utils/pages';
-import classes from './agent-menu.module.css';
+import classes from '../../../shared/ui/side-menu.module.css';
 
 type AgentMenuProps = { current: AgentPage; isActiveAgent: boolean; compact?: boolean };
 

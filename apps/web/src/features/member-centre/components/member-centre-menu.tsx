@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 
 import { useMemberFeatures } from '../../../shared/session/member-features';
 import { MEMBER_CENTRE_MENU, type MemberCentreItem, type MemberCentrePage } from '../utils/menu';
-import classes from './member-centre-menu.module.css';
+import classes from '../../../shared/ui/side-menu.module.css';
 
 type MemberCentreMenuProps = { current: MemberCentrePage | undefined; compact?: boolean };
 
@@ -65,7 +65,7 @@ export const MemberCentreMenu = ({ current, compact = false }: MemberCentreMenuP
                         data-testid={`member-centre-menu-${page}`}
                       >
                         {t(`memberCentre.pages.${page}`)}
-                        <span className={classes.soon}>
+                        <span className={classes.tag}>
                           {reason ?? t('memberCentre.comingSoon')}
                         </span>
                       </span>
