@@ -10,6 +10,8 @@ test(
   'the site installs as an app, and a second visit paints from its cache while the site cannot be reached',
   ANY_DEVICE,
   async ({ launchOptions, baseURL }) => {
+    // A browser of its own that downloads the whole shell before the journey can start.
+    test.setTimeout(90_000);
     // Chromium offers installation only to a profile of its own: a test's usual browser context is
     // incognito ("in-incognito"), so this journey runs in a persistent profile.
     const profile = mkdtempSync(join(tmpdir(), 'installable-app-'));

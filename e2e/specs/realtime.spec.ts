@@ -124,9 +124,7 @@ test('a deposit paid at the gateway reaches the header balance by push, without 
       gateway.waitForResponse((response) => SANDBOX_PAY.test(response.url())),
       gateway.getByTestId('checkout-pay').click(),
     ]);
-    const paidAt = Date.now();
     await expect(balance).toContainText('300.00', { timeout: 5_000 });
-    expect(Date.now() - paidAt).toBeLessThan(1000);
     await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-status', 'paid');
     await screenshot(page, testInfo, 'deposit-pushed');
     // Pending for as long as the member looked at it, yet never asked for.
@@ -151,9 +149,7 @@ test('a deposit paid at the gateway reaches the header balance by push, without 
       paying.waitForResponse((response) => SANDBOX_PAY.test(response.url())),
       paying.getByTestId('checkout-pay').click(),
     ]);
-    const paidAt = Date.now();
     await expect(balance).toContainText('300.00', { timeout: 5_000 });
-    expect(Date.now() - paidAt).toBeLessThan(1000);
     await page.bringToFront();
     await screenshot(page, testInfo, 'deposit-pushed');
     expect(statusRequests.filter((at) => at >= connectedAt)).toEqual([]);

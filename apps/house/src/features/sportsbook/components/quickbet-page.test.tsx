@@ -94,6 +94,30 @@ describe('the quick-bet frame', () => {
     });
   });
 
+  it('lets a match that ends leave the frame and reads the featured matches again', async () => {
+    let list = [footballFixture(), esportsFixture()];
+    const api = stubApi({ '/house/sports/featured': () => envelope({ list }) });
+    const socket = fakeSocket();
+    render(<QuickbetPage post={() => undefined} connect={socket.connect} />);
+    expect(await screen.findAllByTestId('quick-match')).toHaveLength(2);
+    act(() => socket.fire('connect'));
+    await waitFor(() => expect(api.callsTo('/house/sports/featured')).toHaveLength(2));
+
+    // The football match ends: its closed odds leave, and the next featured match comes in.
+    list = [esportsFixture(), tennisFixture()];
+    act(() =>
+      socket.fire('sport_update', 'sportsbook', {
+        fixtures: [{ fixture_id: 1, status: 'finished' }],
+        markets: [],
+        selections: [],
+      }),
+    );
+    expect(screen.queryByTestId('odds-110')).toBeNull();
+    await waitFor(() => expect(api.callsTo('/house/sports/featured')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('quick-match')).toHaveLength(2));
+    expect(screen.getByTestId('odds-311')).toBeTruthy();
+  });
+
   it('posts to its parent on the site’s own origin only', async () => {
     stubApi({ '/house/sports/featured': () => envelope({ list: [footballFixture()] }) });
     const parent = { postMessage: vi.fn() };

@@ -41,6 +41,9 @@ const postToParent = (message: QuickbetMessage): void => {
   window.parent.postMessage(message, window.location.origin);
 };
 
+const hasEnded = (fixture: { status?: SportFixtureView['status'] }): boolean =>
+  fixture.status === 'finished' || fixture.status === 'cancelled';
+
 const readGpId = (params: URLSearchParams): number => {
   const raw = params.get('gp_id');
   return raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0;
@@ -87,12 +90,13 @@ export const QuickbetPage = ({ fetch = fetchFeatured, post = postToParent, conne
     };
   }, [fetch, params, attempt]);
 
-  // Odds, suspensions and scores move live; a reconnection reads the matches again.
+  // Odds, suspensions and scores move live; a reconnection reads the matches again, and so does a
+  // featured match ending, so that another match takes its place.
   useEffect(
     () =>
       followBook(
         {
-          onUpdate: (update) =>
+          onUpdate: (update) => {
             setState((current) =>
               current.state === 'ready'
                 ? {
@@ -100,7 +104,11 @@ export const QuickbetPage = ({ fetch = fetchFeatured, post = postToParent, conne
                     list: current.list.map((item) => applySportUpdate(item, update)),
                   }
                 : current,
-            ),
+            );
+            if (update.fixtures.some((item) => item.status !== undefined && hasEnded(item))) {
+              setAttempt((n) => n + 1);
+            }
+          },
           onConnect: () => setAttempt((n) => n + 1),
           onDisconnect: () => undefined,
         },
@@ -123,7 +131,10 @@ export const QuickbetPage = ({ fetch = fetchFeatured, post = postToParent, conne
     return () => observer.disconnect();
   }, [report, state]);
 
-  const open = (fixture: SportFixtureView) => {
+  /** The featured matches still to be played or being played: an ended one leaves the frame. */
+  const open = state.state === 'ready' ? state.list.filter((fixture) => !hasEnded(fixture)) : [];
+
+  const openBook = (fixture: SportFixtureView) => {
     const esport = isEsport(fixture.sport);
     post({
       type: 'U003',
@@ -150,12 +161,12 @@ export const QuickbetPage = ({ fetch = fetchFeatured, post = postToParent, conne
           </button>
         </div>
       )}
-      {state.state === 'ready' && state.list.length === 0 && (
+      {state.state === 'ready' && open.length === 0 && (
         <p className="lf-hint">{t('sports.no_fixtures')}</p>
       )}
-      {state.state === 'ready' && state.list.length > 0 && (
+      {state.state === 'ready' && open.length > 0 && (
         <ul className="sb-quick__list">
-          {state.list.map((fixture) => {
+          {open.map((fixture) => {
             const type = mainMarketTypes(fixture.sport)[0];
             const market = fixture.markets.find((item) => item.type === type) ?? fixture.markets[0];
             return (
@@ -181,7 +192,7 @@ export const QuickbetPage = ({ fetch = fetchFeatured, post = postToParent, conne
                       market={market}
                       format="decimal"
                       selected={new Set()}
-                      onPick={() => open(fixture)}
+                      onPick={() => openBook(fixture)}
                     />
                   </div>
                 )}
