@@ -6,6 +6,10 @@
 //   LEDGER_BENCH_SECONDS   duration of each measurement (default BENCH_DURATION or 10)
 //   LEDGER_BENCH_CLIENTS   concurrent workers / pgbench clients (default 10, the server's pool size)
 //   LEDGER_BENCH_MEMBERS   member wallets transfers move money between (default 1000)
+//   LEDGER_BENCH_KIND      the transfers' kind (default bench, which no figure counts); deposit or
+//                          game_bet make every transfer write the agent figures' rollups
+//   LEDGER_BENCH_AGENTS    1: the members registered under an agent, half of them through its
+//                          sub-agent, so those rollups are written for both agents
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -21,6 +25,8 @@ register();
 const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 10);
 const CLIENTS = Number(process.env.LEDGER_BENCH_CLIENTS ?? 10);
 const MEMBERS = Number(process.env.LEDGER_BENCH_MEMBERS ?? 1000);
+const KIND = process.env.LEDGER_BENCH_KIND ?? 'bench';
+const UNDER_AGENTS = process.env.LEDGER_BENCH_AGENTS === '1';
 const FUNDING = 1_000_000_00n;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -83,6 +89,33 @@ const benchLedger = () =>
           .returning({ id: schema.members.id });
         memberIds.push(...inserted.map((row) => row.id));
       }
+      if (UNDER_AGENTS) {
+        const [agent, sub] = await database.db
+          .insert(schema.members)
+          .values(
+            ['a', 's'].map((prefix) => ({
+              siteId: site,
+              account: `${prefix}${run}`,
+              currency,
+              passwordHash: 'bench',
+              recommendCode: `${prefix}${run}`.toUpperCase(),
+              isAgent: true,
+              agentActive: true,
+            })),
+          )
+          .returning({ id: schema.members.id });
+        await database.db.insert(schema.agentTree).values([
+          { ancestorId: agent.id, memberId: sub.id, depth: 1 },
+          ...memberIds.flatMap((memberId, index) =>
+            index % 2 === 0
+              ? [{ ancestorId: agent.id, memberId, depth: 1 }]
+              : [
+                  { ancestorId: sub.id, memberId, depth: 1 },
+                  { ancestorId: agent.id, memberId, depth: 2 },
+                ],
+          ),
+        ]);
+      }
       const house = await ledger.ensureAccount({ siteId: site, kind: 'house_deposits', currency });
       const wallets = [];
       const pending = [...memberIds];
@@ -118,7 +151,7 @@ const benchLedger = () =>
         return ledger.transfer({
           siteId: site,
           idempotencyKey: `bench:${run}:${sequence}`,
-          kind: 'bench',
+          kind: KIND,
           currency,
           amount: BigInt(randomInt(1, 10_000)),
           from,
@@ -194,7 +227,8 @@ const redacted = new URL(adminUrl);
 redacted.password = '';
 console.log(
   `\nLedger transfers on PostgreSQL (${redacted.host}), ${CLIENTS} concurrent workers, ` +
-    `${MEMBERS} member wallets, ${SECONDS} s (${cpus().length} CPUs, ` +
+    `${MEMBERS} member wallets${UNDER_AGENTS ? ' under two agents' : ''}, kind ${KIND}, ` +
+    `${SECONDS} s (${cpus().length} CPUs, ` +
     `load average ${loadavg()[0].toFixed(1)}):`,
 );
 console.table([

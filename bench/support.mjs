@@ -63,9 +63,9 @@ export const stopServer = (child) =>
 
 /**
  * Create a scratch database on the PostgreSQL server of `adminUrl`, run `work` with its URL and
- * drop it whatever happens.
+ * drop it whatever happens, unless `keep` (then its name is printed, for a later run to reuse).
  */
-export const withScratchDatabase = async (adminUrl, prefix, work) => {
+export const withScratchDatabase = async (adminUrl, prefix, work, { keep = false } = {}) => {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -75,7 +75,8 @@ export const withScratchDatabase = async (adminUrl, prefix, work) => {
   try {
     return await work(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (keep) console.log(`The scratch database ${name} was kept.`);
+    else await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
 };

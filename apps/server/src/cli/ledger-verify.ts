@@ -31,7 +31,8 @@ const main = async (): Promise<number> => {
         `${report.balanceMismatches.length} balance mismatches, ` +
         `${report.unbalancedTransfers.length} unbalanced transfers, ` +
         `${report.negativeBalances.length} negative balances, ` +
-        `${report.figureMismatches.length} agent figure mismatches. ` +
+        `${report.figureMismatches.length} member figure mismatches, ` +
+        `${report.agentFigureMismatches.length} agent figure mismatches. ` +
         (clean
           ? 'Every balance equals the sum of its entries, every transfer sums to zero and the ' +
             'agent figures equal their recomputation.'
@@ -56,9 +57,14 @@ const main = async (): Promise<number> => {
         (row) => `account ${row.accountId}: balance ${row.balance}`,
       ),
       ...list(
-        'Agent figure mismatches',
+        'Member figure mismatches',
         report.figureMismatches,
         (row) => `member ${row.memberId} on ${row.day} in ${row.currency}`,
+      ),
+      ...list(
+        'Agent figure mismatches',
+        report.agentFigureMismatches,
+        (row) => `agent ${row.agentId} on ${row.day} at depth ${row.depth} in ${row.currency}`,
       ),
     ];
     if (details.length > 0) console.log(details.join('\n'));

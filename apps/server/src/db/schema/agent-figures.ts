@@ -72,6 +72,53 @@ export const memberDayFigures = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.day, t.currency] })],
 );
 
+/**
+ * The agents' rollup: for each agent, the sums of `member_day_figures` over the members below it
+ * (by their depth below the agent) and the registrations of those members, per day of the site's
+ * time zone. Written by database triggers on `member_day_figures`, `agent_tree` and `members`
+ * (migration 0018), so a member moved to another agent moves their whole history; `ledger:verify`
+ * recomputes it from the member rollup and the tree and compares. A key (agent, currency, day,
+ * depth) may have several rows, one per `slot`, summed by readers: a writer takes a slot no other
+ * transaction holds, or opens one, so members of one agent never queue behind each other.
+ */
+export const agentDayFigures = pgTable(
+  'agent_day_figures',
+  {
+    ancestorId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    currency: currencyCode().notNull(),
+    /** The calendar day of the site's time zone. */
+    day: date({ mode: 'string' }).notNull(),
+    /** How deep the members counted are below the agent (1 direct). */
+    depth: smallint().notNull(),
+    slot: integer().generatedAlwaysAsIdentity(),
+    /** Members of the currency who registered on the day. */
+    registrations: integer().notNull().default(0),
+    depositCount: integer().notNull().default(0),
+    deposits: money()
+      .notNull()
+      .default(sql`0`),
+    firstDepositCount: integer().notNull().default(0),
+    firstDepositAmount: money()
+      .notNull()
+      .default(sql`0`),
+    withdrawals: money()
+      .notNull()
+      .default(sql`0`),
+    validBet: money()
+      .notNull()
+      .default(sql`0`),
+    winLoss: money()
+      .notNull()
+      .default(sql`0`),
+    bonuses: money()
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.currency, t.day, t.depth, t.slot] })],
+);
+
 /** Each member's first credited deposit: the unique key makes "first" hold under concurrency. */
 export const memberFirstDeposits = pgTable('member_first_deposits', {
   memberId: integer()

@@ -4,9 +4,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /*
- * The agent reports' queries. Every figure is a sum over `member_day_figures` (the rollup the
- * ledger's and the games' triggers keep, migration 0017) of the agent's downline as `agent_tree`
- * lists it, so a report reads one indexed range of the tree and one of the rollup per member.
+ * The agent reports' queries, over the two rollups the ledger's and the games' triggers keep
+ * (migrations 0017 and 0018): `agent_day_figures` holds each agent's downline summed per day and
+ * depth, so totals, daily series and levels read tens of rows whatever the downline's size;
+ * `member_day_figures` holds each member's days, read in one narrow pass over the downline for
+ * what depends on each member's own sums over the range (active members and the order of the
+ * member table), and in full only for the members of the page shown. The service keeps the pass
+ * over a range's closed days between calls while `rollupVersion` says they are unchanged.
  */
 
 type Rows<T> = { rows: T[] };
@@ -40,7 +44,7 @@ export type FigureScope = {
 const isActive = (deposits: SQL, validBet: SQL, rule: ActiveRule): SQL =>
   sql`(${deposits} >= ${rule.minDeposit.toString()}::bigint AND ${validBet} >= ${rule.minValidBet.toString()}::bigint AND (${deposits} > 0 OR ${validBet} > 0))`;
 
-const SUMS = sql`
+const MONEY_SUMS = sql`
   COALESCE(sum(f.first_deposit_count), 0)::int AS first_deposit_count,
   COALESCE(sum(f.first_deposit_amount), 0)::text AS first_deposit_amount,
   COALESCE(sum(f.deposits), 0)::text AS deposits,
@@ -49,96 +53,313 @@ const SUMS = sql`
   COALESCE(sum(f.win_loss), 0)::text AS win_loss,
   COALESCE(sum(f.bonuses), 0)::text AS bonuses`;
 
-/** The downline's rollup rows in the scope (`depth` from the tree). */
-const scopedFigures = (scope: FigureScope): SQL => sql`
-  SELECT t.depth, f.member_id, f.day, f.deposits, f.first_deposit_count, f.first_deposit_amount,
-         f.withdrawals, f.valid_bet, f.win_loss, f.bonuses
-  FROM agent_tree t
-  JOIN member_day_figures f ON f.member_id = t.member_id
-  WHERE t.ancestor_id = ${scope.agentId} AND f.currency = ${scope.currency}
-    AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date`;
+/**
+ * Settings of a report's read-only transaction: the narrow pass groups up to one row per downline
+ * member in memory rather than on disk, and its plan is never worth compiling.
+ */
+export const tuneReportTransaction = async (tx: Db): Promise<void> => {
+  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+  await tx.execute(sql`SET LOCAL jit = off`);
+};
 
-export type DayFigureRow = FigureSums & { depth: number; day: string | null };
+export type RollupDayRow = Omit<FigureSums, 'active_members'> & { depth: number; day: string };
 
 /**
- * The figures of the downline by day (the chart) and over the whole range (the totals), both by
- * level when `byDepth`; one pass over the rollup with grouping sets. Registrations are counted
- * from the members' own rows.
+ * The downline's figures per day of the range, by depth when `byDepth` (else depth 0), from the
+ * agent rollup: registrations and money, not active members.
  */
-export const downlineFigures = async (
+export const rollupDays = async (
   db: Db,
   scope: FigureScope,
   byDepth: boolean,
-): Promise<{ days: DayFigureRow[]; totals: DayFigureRow[] }> => {
-  const depth = byDepth ? sql`depth` : sql`0`;
-  const rows = rowsOf<FigureSums & { depth: number; day: string | null; member_id: number | null }>(
+): Promise<RollupDayRow[]> =>
+  rowsOf<RollupDayRow>(
     await db.execute(sql`
-      WITH scoped AS (${scopedFigures(scope)}),
-      per_member AS (
-        SELECT ${depth} AS depth, member_id, sum(deposits) AS deposits, sum(valid_bet) AS valid_bet
-        FROM scoped GROUP BY 1, member_id
-      ),
-      per_day AS (
-        SELECT ${depth} AS depth, day, count(*) FILTER (
-                 WHERE ${isActive(sql`f.deposits`, sql`f.valid_bet`, scope.rule)})::int AS active,
-               ${SUMS}
-        FROM scoped f GROUP BY 1, day
-      ),
-      registered AS (
-        SELECT ${byDepth ? sql`t.depth` : sql`0`} AS depth,
-               agent_figures_day(m.created_at) AS day, count(*)::int AS registrations
-        FROM agent_tree t JOIN members m ON m.id = t.member_id
-        WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
-          AND m.created_at >= (${scope.startDay}::date::timestamp AT TIME ZONE 'America/Caracas')
-          AND m.created_at < ((${scope.endDay}::date + 1)::timestamp AT TIME ZONE 'America/Caracas')
-        GROUP BY 1, 2
-      )
-      SELECT COALESCE(d.depth, r.depth) AS depth, COALESCE(d.day, r.day)::text AS day,
-             COALESCE(r.registrations, 0) AS registrations, COALESCE(d.active, 0) AS active_members,
-             COALESCE(d.first_deposit_count, 0) AS first_deposit_count,
-             COALESCE(d.first_deposit_amount, '0') AS first_deposit_amount,
-             COALESCE(d.deposits, '0') AS deposits, COALESCE(d.withdrawals, '0') AS withdrawals,
-             COALESCE(d.valid_bet, '0') AS valid_bet, COALESCE(d.win_loss, '0') AS win_loss,
-             COALESCE(d.bonuses, '0') AS bonuses, NULL::int AS member_id
-      FROM per_day d FULL JOIN registered r ON r.depth = d.depth AND r.day = d.day
-      UNION ALL
-      SELECT depth, NULL, 0, count(*) FILTER (
-               WHERE ${isActive(sql`deposits`, sql`valid_bet`, scope.rule)})::int,
-             0, '0', '0', '0', '0', '0', '0', -1
-      FROM per_member GROUP BY depth
+      SELECT ${byDepth ? sql`f.depth` : sql`0`}::int AS depth, f.day::text AS day,
+             COALESCE(sum(f.registrations), 0)::int AS registrations, ${MONEY_SUMS}
+      FROM agent_day_figures f
+      WHERE f.ancestor_id = ${scope.agentId} AND f.currency = ${scope.currency}
+        AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
+      GROUP BY 1, f.day
       ORDER BY 1, 2`),
   );
-  const days: DayFigureRow[] = [];
-  const actives = new Map<number, number>();
+
+/**
+ * How many members the downline has at each depth (of the currency): every registration the
+ * agent rollup counted, whatever the day.
+ */
+export const downlineSizes = async (
+  db: Db,
+  agentId: number,
+  currency: Currency,
+): Promise<{ depth: number; members: number }[]> =>
+  rowsOf<{ depth: number; members: number }>(
+    await db.execute(sql`
+      SELECT f.depth::int AS depth, sum(f.registrations)::int AS members
+      FROM agent_day_figures f
+      WHERE f.ancestor_id = ${agentId} AND f.currency = ${currency}
+      GROUP BY f.depth HAVING sum(f.registrations) > 0 ORDER BY f.depth`),
+  ).map((row) => ({ depth: row.depth, members: row.members }));
+
+/** The active members of one day at one depth: rows meeting the rule that day. */
+export type DayActives = { depth: number; day: string; active: number };
+
+/** Members at one depth active over a range, and those with a valid bet in it. */
+export type DepthCounts = { depth: number; active: number; betting: number };
+
+export type Leader = { member_id: number; valid_bet: bigint };
+
+export type MemberPass = { days: DayActives[]; counts: DepthCounts[]; leaders: Leader[] };
+
+/**
+ * One narrow pass over the downline's member rollup in the range, reading only each row's member,
+ * day, deposits and valid bet (an index-only scan): grouping sets give each day's active members
+ * (rows meeting the rule that day) and each member's sums over the range at once, from which come
+ * the range's active members and the first `leaders` members by valid bet (ties by id), by depth.
+ */
+export const memberPass = async (
+  db: Db,
+  scope: FigureScope,
+  leaders: number,
+): Promise<MemberPass> => {
+  const rows = rowsOf<{
+    kind: 'day' | 'range' | 'leader';
+    depth: number;
+    day: string | null;
+    active: number;
+    betting: number;
+    member_id: number | null;
+    valid_bet: string | null;
+  }>(
+    await db.execute(sql`
+      WITH pass AS MATERIALIZED (
+        SELECT t.depth::int AS depth, f.member_id, f.day, GROUPING(f.member_id) AS by_day,
+               agent_figures_sum(f.deposits) AS deposits,
+               agent_figures_sum(f.valid_bet) AS valid_bet,
+               count(*) FILTER (WHERE ${isActive(sql`f.deposits`, sql`f.valid_bet`, scope.rule)})::int AS active
+        FROM agent_tree t
+        JOIN member_day_figures f ON f.member_id = t.member_id
+        WHERE t.ancestor_id = ${scope.agentId} AND f.currency = ${scope.currency}
+          AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
+        GROUP BY GROUPING SETS ((t.depth, f.member_id), (t.depth, f.day))
+      )
+      SELECT 'day' AS kind, p.depth, p.day::text AS day, p.active, 0 AS betting,
+             NULL::int AS member_id, NULL::text AS valid_bet
+      FROM pass p WHERE p.by_day = 1
+      UNION ALL
+      SELECT 'range', p.depth, NULL,
+             count(*) FILTER (WHERE ${isActive(sql`p.deposits`, sql`p.valid_bet`, scope.rule)})::int,
+             count(*) FILTER (WHERE p.valid_bet > 0)::int, NULL, NULL
+      FROM pass p WHERE p.by_day = 0 GROUP BY p.depth
+      UNION ALL
+      (SELECT 'leader', 0, NULL, 0, 0, p.member_id, p.valid_bet::text
+       FROM pass p WHERE p.by_day = 0 AND p.valid_bet > 0
+       ORDER BY p.valid_bet DESC, p.member_id
+       LIMIT ${leaders})`),
+  );
+  const pass: MemberPass = { days: [], counts: [], leaders: [] };
   for (const row of rows) {
-    if (row.member_id === -1) actives.set(row.depth, row.active_members);
-    else days.push({ ...row, depth: row.depth });
-  }
-  const totals = new Map<number, DayFigureRow>();
-  for (const row of days) {
-    const sum = totals.get(row.depth);
-    if (!sum) {
-      totals.set(row.depth, { ...row, day: null });
-      continue;
-    }
-    sum.registrations += row.registrations;
-    sum.first_deposit_count += row.first_deposit_count;
-    for (const key of [
-      'first_deposit_amount',
-      'deposits',
-      'withdrawals',
-      'valid_bet',
-      'win_loss',
-      'bonuses',
-    ] as const) {
-      sum[key] = (BigInt(sum[key]) + BigInt(row[key])).toString();
+    if (row.kind === 'day') {
+      pass.days.push({ depth: row.depth, day: row.day ?? '', active: row.active });
+    } else if (row.kind === 'range') {
+      pass.counts.push({ depth: row.depth, active: row.active, betting: row.betting });
+    } else if (row.member_id !== null) {
+      pass.leaders.push({ member_id: row.member_id, valid_bet: BigInt(row.valid_bet ?? 0) });
     }
   }
-  for (const [depth, active] of actives) {
-    const sum = totals.get(depth);
-    if (sum) sum.active_members = active;
+  return pass;
+};
+
+/** A member with figures on the live days of a range, with their sums over both parts. */
+export type LiveMember = {
+  member_id: number;
+  depth: number;
+  deposits: bigint;
+  valid_bet: bigint;
+  closed_deposits: bigint;
+  closed_valid_bet: bigint;
+};
+
+/**
+ * The live days of a range (`scope`, from the site's today): each day's active members, and each
+ * member with figures on them with their sums there and over the closed days before
+ * (`closedStart` to `closedEnd`, none when undefined).
+ */
+export const liveMembers = async (
+  db: Db,
+  scope: FigureScope,
+  closed: { startDay: string; endDay: string } | undefined,
+): Promise<{ days: DayActives[]; members: LiveMember[] }> => {
+  const before = closed
+    ? sql`(SELECT agent_figures_sum(c.deposits) AS deposits,
+                  agent_figures_sum(c.valid_bet) AS valid_bet
+           FROM member_day_figures c
+           WHERE c.member_id = p.member_id AND c.currency = ${scope.currency}
+             AND c.day BETWEEN ${closed.startDay}::date AND ${closed.endDay}::date)`
+    : sql`(SELECT 0::bigint AS deposits, 0::bigint AS valid_bet)`;
+  const rows = rowsOf<{
+    kind: 'day' | 'member';
+    depth: number;
+    day: string | null;
+    active: number;
+    member_id: number | null;
+    deposits: string;
+    valid_bet: string;
+    closed_deposits: string;
+    closed_valid_bet: string;
+  }>(
+    await db.execute(sql`
+      WITH pass AS MATERIALIZED (
+        SELECT t.depth::int AS depth, f.member_id, f.day, GROUPING(f.member_id) AS by_day,
+               agent_figures_sum(f.deposits) AS deposits,
+               agent_figures_sum(f.valid_bet) AS valid_bet,
+               count(*) FILTER (WHERE ${isActive(sql`f.deposits`, sql`f.valid_bet`, scope.rule)})::int AS active
+        FROM agent_tree t
+        JOIN member_day_figures f ON f.member_id = t.member_id
+        WHERE t.ancestor_id = ${scope.agentId} AND f.currency = ${scope.currency}
+          AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
+        GROUP BY GROUPING SETS ((t.depth, f.member_id), (t.depth, f.day))
+      )
+      SELECT 'day' AS kind, p.depth, p.day::text AS day, p.active, NULL::int AS member_id,
+             '0' AS deposits, '0' AS valid_bet, '0' AS closed_deposits, '0' AS closed_valid_bet
+      FROM pass p WHERE p.by_day = 1
+      UNION ALL
+      SELECT 'member', p.depth, NULL, 0, p.member_id, p.deposits::text, p.valid_bet::text,
+             c.deposits::text, c.valid_bet::text
+      FROM pass p CROSS JOIN LATERAL ${before} c
+      WHERE p.by_day = 0`),
+  );
+  const live: { days: DayActives[]; members: LiveMember[] } = { days: [], members: [] };
+  for (const row of rows) {
+    if (row.kind === 'day') {
+      live.days.push({ depth: row.depth, day: row.day ?? '', active: row.active });
+    } else if (row.member_id !== null) {
+      live.members.push({
+        member_id: row.member_id,
+        depth: row.depth,
+        deposits: BigInt(row.deposits),
+        valid_bet: BigInt(row.valid_bet),
+        closed_deposits: BigInt(row.closed_deposits),
+        closed_valid_bet: BigInt(row.closed_valid_bet),
+      });
+    }
   }
-  return { days, totals: [...totals.values()] };
+  return live;
+};
+
+/**
+ * What the agent rollup's rows of a range are now: every row's slot and the transaction that last
+ * wrote it. A movement of a downline member on one of those days, or a member joining or leaving
+ * the downline with figures on them, writes one of those rows, so an unchanged answer means the
+ * downline's member rollup over the range is unchanged too.
+ */
+export const rollupVersion = async (
+  db: Db,
+  agentId: number,
+  currency: Currency,
+  startDay: string,
+  endDay: string,
+): Promise<string> =>
+  rowsOf<{ version: string | null }>(
+    await db.execute(sql`
+      SELECT string_agg(f.day || ':' || f.depth || ':' || f.slot || ':' || f.xmin::text, ','
+                        ORDER BY f.day, f.depth, f.slot) AS version
+      FROM agent_day_figures f
+      WHERE f.ancestor_id = ${agentId} AND f.currency = ${currency}
+        AND f.day BETWEEN ${startDay}::date AND ${endDay}::date`),
+  )[0]?.version ?? '';
+
+/**
+ * Downline members (of the currency) without a valid bet in the range, by id: the rows of the
+ * member table after those who bet.
+ */
+export const quietMembers = async (
+  db: Db,
+  scope: FigureScope,
+  page: { limit: number; offset: number },
+): Promise<number[]> =>
+  rowsOf<{ member_id: number }>(
+    await db.execute(sql`
+      SELECT t.member_id
+      FROM agent_tree t JOIN members m ON m.id = t.member_id
+      WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
+        AND NOT EXISTS (
+          SELECT 1 FROM member_day_figures f
+          WHERE f.member_id = t.member_id AND f.currency = ${scope.currency}
+            AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
+          HAVING sum(f.valid_bet) > 0)
+      ORDER BY t.member_id
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+  ).map((row) => row.member_id);
+
+/**
+ * A page of the downline members (of the currency) whose account contains `account`, the biggest
+ * valid bet over the range first (ties by id), with how many match.
+ */
+export const searchMembers = async (
+  db: Db,
+  scope: FigureScope,
+  account: string,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> => {
+  const rows = rowsOf<{ member_id: number; total: number }>(
+    await db.execute(sql`
+      SELECT t.member_id, count(*) OVER ()::int AS total
+      FROM agent_tree t
+      JOIN members m ON m.id = t.member_id
+      LEFT JOIN LATERAL (
+        SELECT sum(f.valid_bet) AS valid_bet FROM member_day_figures f
+        WHERE f.member_id = t.member_id AND f.currency = ${scope.currency}
+          AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
+      ) s ON true
+      WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
+        AND strpos(lower(m.account), lower(${account})) > 0
+      ORDER BY COALESCE(s.valid_bet, 0) DESC, t.member_id
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+  );
+  return { ids: rows.map((row) => row.member_id), total: rows[0]?.total ?? 0 };
+};
+
+export type MemberFigureRow = Omit<FigureSums, 'active_members'> & {
+  member_id: number;
+  account: string;
+  depth: number;
+  is_agent: boolean;
+  created_at: string;
+};
+
+/**
+ * The figures over the range of these members of the downline, each from their own rollup rows;
+ * `registrations` is 1 for a member who registered in the range.
+ */
+export const memberFigures = async (
+  db: Db,
+  scope: FigureScope,
+  memberIds: readonly number[],
+): Promise<MemberFigureRow[]> => {
+  if (memberIds.length === 0) return [];
+  const from = sql`(${scope.startDay}::date::timestamp AT TIME ZONE 'America/Caracas')`;
+  const to = sql`((${scope.endDay}::date + 1)::timestamp AT TIME ZONE 'America/Caracas')`;
+  return rowsOf<MemberFigureRow>(
+    await db.execute(sql`
+      SELECT t.member_id, t.depth::int AS depth, m.account, m.is_agent,
+             to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+             CASE WHEN m.created_at >= ${from} AND m.created_at < ${to} THEN 1 ELSE 0 END
+               AS registrations,
+             s.*
+      FROM agent_tree t
+      JOIN members m ON m.id = t.member_id
+      CROSS JOIN LATERAL (
+        SELECT ${MONEY_SUMS} FROM member_day_figures f
+        WHERE f.member_id = t.member_id AND f.currency = ${scope.currency}
+          AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
+      ) s
+      WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
+        AND t.member_id IN (${sql.join(
+          memberIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+  );
 };
 
 /** The active rule of the agent's plan, if it has one. */
@@ -151,111 +372,6 @@ export const findActiveRule = async (
       SELECT p.min_deposit::text AS min_deposit, p.min_valid_bet::text AS min_valid_bet
       FROM members m JOIN agent_plans p ON p.id = m.agent_plan_id WHERE m.id = ${agentId}`),
   )[0];
-
-/** How many members the downline has at each depth (of the currency). */
-export const downlineSizes = async (
-  db: Db,
-  agentId: number,
-  currency: Currency,
-): Promise<{ depth: number; members: number }[]> =>
-  rowsOf<{ depth: number; members: number }>(
-    await db.execute(sql`
-      SELECT t.depth, count(*)::int AS members
-      FROM agent_tree t JOIN members m ON m.id = t.member_id
-      WHERE t.ancestor_id = ${agentId} AND m.currency = ${currency}
-      GROUP BY t.depth ORDER BY t.depth`),
-  ).map((row) => ({ depth: row.depth, members: row.members }));
-
-export type OperationRow = FigureSums & {
-  kind: 'day' | 'total' | 'member';
-  day: string | null;
-  member_id: number | null;
-  account: string | null;
-  depth: number | null;
-  is_agent: boolean | null;
-  created_at: string | null;
-  total_count: number;
-};
-
-/**
- * The operation table in one statement: the downline (tree and member rows) and its rollup rows
- * in the range are each read once, then grouped by day (the chart), summed (the totals, with the
- * active members from the per-member sums) and paged by member, the biggest valid bet first.
- */
-export const operationFigures = async (
-  db: Db,
-  scope: FigureScope,
-  account: string | undefined,
-  page: { limit: number; offset: number },
-): Promise<OperationRow[]> => {
-  const accountFilter =
-    account === undefined || account === ''
-      ? sql``
-      : sql`WHERE strpos(lower(d.account), lower(${account})) > 0`;
-  const from = sql`(${scope.startDay}::date::timestamp AT TIME ZONE 'America/Caracas')`;
-  const to = sql`((${scope.endDay}::date + 1)::timestamp AT TIME ZONE 'America/Caracas')`;
-  return rowsOf<OperationRow>(
-    await db.execute(sql`
-      WITH downline AS MATERIALIZED (
-        SELECT t.member_id, t.depth, m.account, m.is_agent, m.created_at
-        FROM agent_tree t JOIN members m ON m.id = t.member_id
-        WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
-      ),
-      scoped AS MATERIALIZED (${scopedFigures(scope)}),
-      per_member AS MATERIALIZED (
-        SELECT member_id, sum(deposits) AS d, sum(valid_bet) AS v,
-               ${isActive(sql`sum(deposits)`, sql`sum(valid_bet)`, scope.rule)} AS active,
-               ${SUMS}
-        FROM scoped f GROUP BY member_id
-      ),
-      per_day AS (
-        SELECT day, count(*) FILTER (
-                 WHERE ${isActive(sql`f.deposits`, sql`f.valid_bet`, scope.rule)})::int AS active,
-               ${SUMS}
-        FROM scoped f GROUP BY day
-      ),
-      registered AS (
-        SELECT agent_figures_day(created_at) AS day, count(*)::int AS registrations
-        FROM downline WHERE created_at >= ${from} AND created_at < ${to}
-        GROUP BY 1
-      )
-      SELECT 'day' AS kind, COALESCE(d.day, r.day)::text AS day, NULL::int AS member_id,
-             NULL::text AS account, NULL::int AS depth, NULL::boolean AS is_agent,
-             NULL::text AS created_at, COALESCE(r.registrations, 0) AS registrations,
-             COALESCE(d.active, 0) AS active_members,
-             COALESCE(d.first_deposit_count, 0) AS first_deposit_count,
-             COALESCE(d.first_deposit_amount, '0') AS first_deposit_amount,
-             COALESCE(d.deposits, '0') AS deposits, COALESCE(d.withdrawals, '0') AS withdrawals,
-             COALESCE(d.valid_bet, '0') AS valid_bet, COALESCE(d.win_loss, '0') AS win_loss,
-             COALESCE(d.bonuses, '0') AS bonuses, 0 AS total_count
-      FROM per_day d FULL JOIN registered r ON r.day = d.day
-      UNION ALL
-      SELECT 'total', NULL, NULL, NULL, NULL, NULL, NULL,
-             (SELECT COALESCE(sum(registrations), 0)::int FROM registered),
-             count(*) FILTER (WHERE active)::int,
-             COALESCE(sum(first_deposit_count), 0)::int,
-             COALESCE(sum(first_deposit_amount::bigint), 0)::text,
-             COALESCE(sum(deposits::bigint), 0)::text, COALESCE(sum(withdrawals::bigint), 0)::text,
-             COALESCE(sum(valid_bet::bigint), 0)::text, COALESCE(sum(win_loss::bigint), 0)::text,
-             COALESCE(sum(bonuses::bigint), 0)::text, 0
-      FROM per_member
-      UNION ALL
-      (SELECT 'member', NULL, d.member_id, d.account, d.depth, d.is_agent,
-              to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              CASE WHEN d.created_at >= ${from} AND d.created_at < ${to} THEN 1 ELSE 0 END,
-              CASE WHEN p.active THEN 1 ELSE 0 END,
-              COALESCE(p.first_deposit_count, 0),
-              COALESCE(p.first_deposit_amount, '0'),
-              COALESCE(p.deposits, '0'), COALESCE(p.withdrawals, '0'),
-              COALESCE(p.valid_bet, '0'), COALESCE(p.win_loss, '0'),
-              COALESCE(p.bonuses, '0'),
-              count(*) OVER ()::int
-       FROM downline d LEFT JOIN per_member p ON p.member_id = d.member_id
-       ${accountFilter}
-       ORDER BY COALESCE(p.v, 0) DESC, d.member_id
-       LIMIT ${page.limit} OFFSET ${page.offset})`),
-  );
-};
 
 /** An agent and what its period's settlement needs. */
 export type AgentPeriodFigures = {
@@ -274,7 +390,9 @@ export type AgentPeriodFigures = {
 
 /**
  * Every active agent of a site with the figures of its downline over the period, its plan and
- * the carry of its latest earlier settlement: one statement for all the site's agents.
+ * the carry of its latest earlier settlement: one statement for all the site's agents. The money
+ * comes from the agent rollup; active members from each downline member's sums over the period,
+ * computed once per member whatever the number of agents above them.
  */
 export const agentsPeriodFigures = async (
   db: Db,
@@ -284,35 +402,41 @@ export const agentsPeriodFigures = async (
 ): Promise<AgentPeriodFigures[]> =>
   rowsOf<AgentPeriodFigures>(
     await db.execute(sql`
-      WITH agents AS (
+      WITH agents AS MATERIALIZED (
         SELECT a.id, a.currency, a.agent_plan_id, p.name ->> 'en_US' AS plan_name, p.basis,
                COALESCE(p.min_deposit, 0) AS min_deposit, COALESCE(p.min_valid_bet, 0) AS min_valid_bet
         FROM members a LEFT JOIN agent_plans p ON p.id = a.agent_plan_id
         WHERE a.site_id = ${siteId} AND a.is_agent AND a.agent_active
       ),
-      per_member AS (
-        SELECT t.ancestor_id, f.member_id, sum(f.deposits) AS d, sum(f.valid_bet) AS v,
-               sum(f.win_loss) AS w, sum(f.bonuses) AS b
+      per_member AS MATERIALIZED (
+        SELECT f.member_id, f.currency, sum(f.deposits) AS d, sum(f.valid_bet) AS v
+        FROM member_day_figures f
+        WHERE f.member_id IN (SELECT t.member_id FROM agent_tree t JOIN agents a ON a.id = t.ancestor_id)
+          AND f.day BETWEEN ${startDay}::date AND ${endDay}::date
+        GROUP BY f.member_id, f.currency
+      ),
+      actives AS (
+        SELECT a.id, count(*) FILTER (WHERE pm.d >= a.min_deposit AND pm.v >= a.min_valid_bet
+                                        AND (pm.d > 0 OR pm.v > 0))::int AS active
         FROM agents a
         JOIN agent_tree t ON t.ancestor_id = a.id
-        JOIN member_day_figures f ON f.member_id = t.member_id AND f.currency = a.currency
-          AND f.day BETWEEN ${startDay}::date AND ${endDay}::date
-        GROUP BY t.ancestor_id, f.member_id
+        JOIN per_member pm ON pm.member_id = t.member_id AND pm.currency = a.currency
+        GROUP BY a.id
       ),
-      per_agent AS (
-        SELECT a.id, count(*) FILTER (WHERE pm.d >= a.min_deposit AND pm.v >= a.min_valid_bet
-                                        AND (pm.d > 0 OR pm.v > 0))::int AS active,
-               COALESCE(sum(pm.v), 0) AS v, COALESCE(sum(pm.w), 0) AS w, COALESCE(sum(pm.b), 0) AS b
-        FROM agents a JOIN per_member pm ON pm.ancestor_id = a.id
+      money AS (
+        SELECT a.id, sum(f.valid_bet) AS v, sum(f.win_loss) AS w, sum(f.bonuses) AS b
+        FROM agents a
+        JOIN agent_day_figures f ON f.ancestor_id = a.id AND f.currency = a.currency
+          AND f.day BETWEEN ${startDay}::date AND ${endDay}::date
         GROUP BY a.id
       )
       SELECT a.id AS agent_id, a.currency, a.agent_plan_id AS plan_id, a.plan_name, a.basis,
-             COALESCE(pa.active, 0) AS active_members, COALESCE(pa.v, 0)::text AS valid_bet,
-             COALESCE(pa.w, 0)::text AS win_loss, COALESCE(pa.b, 0)::text AS bonuses,
+             COALESCE(x.active, 0) AS active_members, COALESCE(y.v, 0)::text AS valid_bet,
+             COALESCE(y.w, 0)::text AS win_loss, COALESCE(y.b, 0)::text AS bonuses,
              COALESCE((SELECT s.carried_out FROM agent_settlements s
                        WHERE s.agent_id = a.id AND s.period_start < ${startDay}::date
                        ORDER BY s.period_start DESC LIMIT 1), 0)::text AS carried_in
-      FROM agents a LEFT JOIN per_agent pa ON pa.id = a.id
+      FROM agents a LEFT JOIN actives x ON x.id = a.id LEFT JOIN money y ON y.id = a.id
       ORDER BY a.id`),
   );
 

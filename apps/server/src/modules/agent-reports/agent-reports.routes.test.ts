@@ -159,12 +159,19 @@ const withdraw = async (member: { member: TestMember; token: string }, amount: s
   );
 };
 
-/** The figures of these members today, recomputed here from the ledger and the rounds. */
+/**
+ * The figures of these members, recomputed here from the ledger and the rounds: the ledger's
+ * movements of this file all happen today; rounds count on their own day, within `days` if given.
+ */
 const recompute = async (
   memberIds: number[],
   rule: { minDeposit: bigint; minValidBet: bigint },
   registrations: number,
+  days?: { from: string; to: string },
 ): Promise<AgentFigures> => {
+  const roundDays = days
+    ? sql`AND agent_figures_day(r.created_at) BETWEEN ${days.from}::date AND ${days.to}::date`
+    : sql``;
   const ids = sql.join(
     memberIds.map((id) => sql`${id}`),
     sql`, `,
@@ -198,7 +205,7 @@ const recompute = async (
       COALESCE((SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
         JOIN ledger_transfers x ON x.id = e.transfer_id
         WHERE a.member_id = m.id AND x.kind = 'bonus_grant'), 0)::text AS bonuses,
-      COALESCE((SELECT sum(r.stake) FROM house_rounds r WHERE r.member_id = m.id), 0)::text AS valid_bet
+      COALESCE((SELECT sum(r.stake) FROM house_rounds r WHERE r.member_id = m.id ${roundDays}), 0)::text AS valid_bet
     FROM members m WHERE m.id IN (${ids})`);
   let firstCount = 0;
   const sums = {
@@ -259,7 +266,37 @@ const range = () => ({ start_date: today(), end_date: today() });
 const expectClean = async () => {
   const report = await verifyLedger(t.database.db);
   expect(report.figureMismatches).toEqual([]);
+  expect(report.agentFigureMismatches).toEqual([]);
   expect(isLedgerClean(report)).toBe(true);
+};
+
+let pastNonce = 1_000_000;
+/**
+ * A slot round of the member's `daysAgo` site days before today, at `stake` minor units: a copy of
+ * one of their rounds under another nonce and request (its transfers are not written again).
+ */
+const pastRound = async (memberId: number, daysAgo: number, stake: bigint) => {
+  pastNonce += 1;
+  await t.database.db.execute(sql`
+    INSERT INTO house_rounds (site_id, member_id, game_id, session_id, seed_id, nonce, client_seed,
+      currency, stake, win, balance_after, outcome, request_id, stake_transfer_id, created_at)
+    SELECT site_id, member_id, game_id, session_id, seed_id, ${pastNonce}, client_seed, currency,
+           ${stake.toString()}::bigint, 0, balance_after, outcome, ${`past-${pastNonce}`},
+           stake_transfer_id, now() - ${daysAgo} * interval '1 day'
+    FROM house_rounds WHERE member_id = ${memberId} ORDER BY id LIMIT 1`);
+};
+
+/** Move a member (not an agent) under another agent, as the hierarchy's rows would be rewritten. */
+const moveTo = async (memberId: number, parentId: number) => {
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM agent_tree WHERE member_id = ${memberId}`);
+    await tx.execute(sql`
+      INSERT INTO agent_tree (ancestor_id, member_id, depth)
+      SELECT ${parentId}::int, ${memberId}::int, 1
+      UNION ALL
+      SELECT ancestor_id, ${memberId}::int, depth + 1 FROM agent_tree WHERE member_id = ${parentId}::int`);
+    await tx.execute(sql`UPDATE members SET agent_id = ${parentId} WHERE id = ${memberId}`);
+  });
 };
 
 describe('the operation and stratified tables', () => {
@@ -397,6 +434,143 @@ describe('the operation and stratified tables', () => {
     await t.database.db.execute(
       sql`UPDATE member_day_figures SET deposits = deposits - 1 WHERE member_id = ${target}`,
     );
+    await expectClean();
+  });
+});
+
+describe('the agent rollup', () => {
+  const rule = { minDeposit: 100_00n, minValidBet: 10_00n };
+
+  it('stays exact when a member moves to another agent, by level and for a sub-agent, and a tampered row is reported', async () => {
+    const planId = await createPlan('net_win_loss', rule, [
+      { minActive: 1, minFigure: 0n, rateBp: 1000 },
+    ]);
+    const agent = await createAgent(planId);
+    const sub = await createAgent(planId, agent.member);
+    const other = await createAgent(planId);
+    const mover = await createDownline(sub.member, 400_00n);
+    const stayer = await createDownline(sub.member, 150_00n);
+    await spin(mover.token, '25.00', 2);
+    await spin(stayer.token, '5.00', 3);
+    await grantBonus(mover.member, 7_00n);
+    await pastRound(mover.member.id, 2, 30_00n);
+    const days = { from: addDays(today(), -3), to: today() };
+    const span = { start_date: days.from, end_date: days.to };
+    const operation = async (caller: { token: string }) =>
+      dataOf(await t.call(agentOperationCall, { ...span, page: 1, page_size: 10 }, caller));
+    const before = await operation(agent);
+    expect(before.totals).toEqual(
+      await recompute([sub.member.id, mover.member.id, stayer.member.id], rule, 3, days),
+    );
+    expect(before.series.find((day) => day.date === addDays(today(), -2))?.valid_bet).toBe('30.00');
+    await expectClean();
+
+    // The mover leaves the sub-agent's team for another agent's, with every day of its history.
+    await moveTo(mover.member.id, other.member.id);
+    await expectClean();
+    const after = await operation(agent);
+    expect(after.totals).toEqual(await recompute([sub.member.id, stayer.member.id], rule, 2, days));
+    expect(after.list.map((row) => row.member_account).sort()).toEqual(
+      [sub.member.account, stayer.member.account].sort(),
+    );
+    expect((await operation(sub)).totals).toEqual(
+      await recompute([stayer.member.id], rule, 1, days),
+    );
+    const otherView = await operation(other);
+    expect(otherView.totals).toEqual(await recompute([mover.member.id], rule, 1, days));
+    expect(otherView.series.find((day) => day.date === addDays(today(), -2))?.valid_bet).toBe(
+      '30.00',
+    );
+    const levels = dataOf(await t.call(agentStratifiedCall, span, agent)).levels;
+    expect(levels.map((level) => [level.depth, level.members])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(levels[0]?.totals).toEqual(await recompute([sub.member.id], rule, 1, days));
+    expect(levels[1]?.totals).toEqual(await recompute([stayer.member.id], rule, 1, days));
+
+    // A figure of the agents' rollup changed outside its triggers is found.
+    await t.database.db.execute(sql`
+      UPDATE agent_day_figures SET valid_bet = valid_bet + 1
+      WHERE ancestor_id = ${other.member.id} AND day = ${today()}::date`);
+    const report = await verifyLedger(t.database.db);
+    expect(report.agentFigureMismatches).toEqual([
+      { agentId: other.member.id, day: today(), depth: 1, currency: 'RMB' },
+    ]);
+    expect(report.figureMismatches).toEqual([]);
+    expect(isLedgerClean(report)).toBe(false);
+    await t.database.db.execute(sql`
+      UPDATE agent_day_figures SET valid_bet = valid_bet - 1
+      WHERE ancestor_id = ${other.member.id} AND day = ${today()}::date`);
+    await expectClean();
+  });
+
+  it('orders the member table by valid bet over earlier and live days, and reads an earlier day again once it changes', async () => {
+    const agent = await createAgent(
+      await createPlan('valid_bet', rule, [{ minActive: 1, minFigure: 1n, rateBp: 100 }]),
+    );
+    // One after the other, so their ids rise in this order.
+    const members = [];
+    for (const deposit of [500_00n, 200_00n, 120_00n, 0n]) {
+      members.push(await createDownline(agent.member, deposit));
+    }
+    const [big, small, late, quiet] = members.map((member) => member.member);
+    if (!big || !small || !late || !quiet) throw new Error('members');
+    // Today: late 100.00, small 90.00, big 10.00 (in text, "9000" would come first); yesterday:
+    // big 90.00.
+    await spin(members[0]?.token ?? '', '10.00', 1);
+    await spin(members[1]?.token ?? '', '10.00', 9);
+    await spin(members[2]?.token ?? '', '25.00', 4);
+    await pastRound(big.id, 1, 90_00n);
+    const days = { from: addDays(today(), -1), to: today() };
+    const ids = members.map((member) => member.member.id);
+    const page = async (number: number, size: number, span = days) =>
+      dataOf(
+        await t.call(
+          agentOperationCall,
+          { start_date: span.from, end_date: span.to, page: number, page_size: size },
+          agent,
+        ),
+      );
+    const accounts = async (span = days) => {
+      const seen: string[] = [];
+      for (let number = 1; number <= 4; number += 1) {
+        const answer = await page(number, 1, span);
+        expect(answer.total_count).toBe(4);
+        seen.push(...answer.list.map((row) => row.member_account));
+      }
+      return seen;
+    };
+    // Over both days: big 100.00, late 100.00, small 90.00; ties by id, the member without a bet
+    // last.
+    expect(await accounts()).toEqual([big.account, late.account, small.account, quiet.account]);
+    const both = await page(1, 10);
+    expect(both.totals).toEqual(await recompute(ids, rule, 4, days));
+    expect(both.list.map((row) => row.valid_bet)).toEqual(['100.00', '100.00', '90.00', '0.00']);
+    // Again, the earlier day unchanged: the same answer.
+    expect(await page(1, 10)).toEqual(both);
+    // Today alone and yesterday alone.
+    const live = { from: today(), to: today() };
+    expect(await accounts(live)).toEqual([late.account, small.account, big.account, quiet.account]);
+    expect((await page(1, 10, live)).totals).toEqual(await recompute(ids, rule, 4, live));
+    const closed = { from: days.from, to: days.from };
+    expect((await page(1, 10, closed)).list.map((row) => row.valid_bet)).toEqual([
+      '90.00',
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
+
+    // A round lands on the earlier day: the next answer counts it.
+    await pastRound(small.id, 1, 30_00n);
+    expect(await accounts()).toEqual([small.account, big.account, late.account, quiet.account]);
+    const changed = await page(1, 10);
+    expect(changed.totals).toEqual(await recompute(ids, rule, 4, days));
+    expect(changed.series.find((day) => day.date === days.from)?.valid_bet).toBe('120.00');
+    const levels = dataOf(
+      await t.call(agentStratifiedCall, { start_date: days.from, end_date: days.to }, agent),
+    ).levels;
+    expect(levels[0]?.totals).toEqual(changed.totals);
     await expectClean();
   });
 });

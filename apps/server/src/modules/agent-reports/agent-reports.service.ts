@@ -19,15 +19,29 @@ import type { members } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { addDays, daysBetween, isCalendarDay, isoOrNull, zonedDateOf } from '../../shared/time';
 import {
+  type ClosedPass,
+  type RangeView,
+  isActiveUnder,
+  rangeView,
+} from './agent-reports.member-sums';
+import {
   type ActiveRule,
   type FigureScope,
   type FigureSums,
+  type Leader,
+  type RollupDayRow,
   type SettlementRow,
-  downlineFigures,
   downlineSizes,
   findActiveRule,
-  operationFigures,
+  liveMembers,
+  memberFigures,
+  memberPass,
+  quietMembers,
+  rollupDays,
+  rollupVersion,
+  searchMembers,
   settlementsPage,
+  tuneReportTransaction,
 } from './agent-reports.repository';
 
 /** A refusal of an agent call, answered with a code of the `agent` family. */
@@ -64,6 +78,61 @@ const figuresOf = (row: FigureSums | undefined, currency: Currency): AgentFigure
   bonuses: formatMinorUnits(BigInt(row?.bonuses ?? 0), currency),
   active_members: row?.active_members ?? 0,
 });
+
+const MONEY_KEYS = [
+  'first_deposit_amount',
+  'deposits',
+  'withdrawals',
+  'valid_bet',
+  'win_loss',
+  'bonuses',
+] as const;
+
+/**
+ * The days of the rollup at one depth (every depth when undefined) with each day's active members
+ * from the member view, and their sum over the range with the range's active members.
+ */
+const daysAndTotals = (
+  rollup: readonly RollupDayRow[],
+  view: RangeView,
+  depth: number | undefined,
+): { days: (FigureSums & { day: string })[]; totals: FigureSums } => {
+  const actives = new Map<string, number>();
+  for (const row of view.days) {
+    if (depth === undefined || row.depth === depth) {
+      actives.set(row.day, (actives.get(row.day) ?? 0) + row.active);
+    }
+  }
+  // A day with active members has figures in the rollup; the reverse need not hold.
+  const days = rollup
+    .filter((row) => depth === undefined || row.depth === depth)
+    .map((row) => ({ ...row, active_members: actives.get(row.day) ?? 0 }));
+  const money = Object.fromEntries(MONEY_KEYS.map((key) => [key, 0n])) as Record<
+    (typeof MONEY_KEYS)[number],
+    bigint
+  >;
+  let registrations = 0;
+  let firstDepositCount = 0;
+  for (const row of days) {
+    registrations += row.registrations;
+    firstDepositCount += row.first_deposit_count;
+    for (const key of MONEY_KEYS) money[key] += BigInt(row[key]);
+  }
+  let active = 0;
+  for (const count of view.counts) {
+    if (depth === undefined || count.depth === depth) active += count.active;
+  }
+  const totals: FigureSums = {
+    registrations,
+    first_deposit_count: firstDepositCount,
+    ...(Object.fromEntries(MONEY_KEYS.map((key) => [key, money[key].toString()])) as Record<
+      (typeof MONEY_KEYS)[number],
+      string
+    >),
+    active_members: active,
+  };
+  return { days, totals };
+};
 
 /** Every day of the range, oldest first, zeros where nothing happened. */
 const seriesOf = (
@@ -112,12 +181,94 @@ export const settlementView = (row: SettlementRow): AgentSettlement => {
   };
 };
 
+/** `now`: the clock that tells the site's today (the closed days are those before it). */
+export type AgentReportsOptions = { now?: () => Date };
+
+/** Closed days' passes kept between calls, for how long at most, and their leaders at least. */
+const KEPT_PASSES = 64;
+const KEPT_PASS_MS = 15 * 60_000;
+const KEPT_LEADERS = 200;
+
+type KeptPass = { version: string; pass: ClosedPass; at: number };
+
 /**
  * The agent centre's reports: the operation table, the stratified table and the agent's
  * settlements. An agent sees only its own downline: every query starts from `agent_tree` rows
  * whose ancestor is the caller.
  */
-export const createAgentReportsService = (db: Db) => {
+export const createAgentReportsService = (db: Db, options: AgentReportsOptions = {}) => {
+  const now = options.now ?? (() => new Date());
+  const kept = new Map<string, KeptPass>();
+
+  /**
+   * The downline's members over the range, with the first `leaders` members by valid bet. The
+   * closed days (before the site's today) are read in one pass that is kept between calls while
+   * the agent rollup's rows of those days are unchanged (`rollupVersion`, read in the same
+   * snapshot): a movement on one of those days, or a member joining or leaving the downline with
+   * figures there, writes one of those rows, and the next call reads the days again. The live days
+   * are read at every call, with the closed sums of the members who have figures on them. Exact
+   * either way.
+   */
+  const viewOf = async (
+    tx: Db,
+    scope: FigureScope,
+    leaders: number,
+  ): Promise<{ view: RangeView; leaders: Leader[] }> => {
+    const today = siteDayOf(now());
+    const closedEnd = scope.endDay < today ? scope.endDay : addDays(today, -1);
+    const hasClosed = scope.startDay <= closedEnd;
+    const key = [
+      scope.agentId,
+      scope.currency,
+      scope.startDay,
+      closedEnd,
+      scope.rule.minDeposit,
+      scope.rule.minValidBet,
+    ].join('|');
+    const version = hasClosed
+      ? await rollupVersion(tx, scope.agentId, scope.currency, scope.startDay, closedEnd)
+      : '';
+    const readClosed = async (asked: number): Promise<ClosedPass> => {
+      const pass = { ...(await memberPass(tx, { ...scope, endDay: closedEnd }, asked)), asked };
+      kept.delete(key);
+      kept.set(key, { version, pass, at: Date.now() });
+      for (const oldest of kept.keys()) {
+        if (kept.size <= KEPT_PASSES) break;
+        kept.delete(oldest);
+      }
+      return pass;
+    };
+    let closed: ClosedPass | undefined;
+    if (hasClosed) {
+      const found = kept.get(key);
+      if (found?.version === version && Date.now() - found.at < KEPT_PASS_MS) {
+        closed = found.pass;
+        kept.delete(key);
+        kept.set(key, found);
+      } else {
+        closed = await readClosed(Math.max(KEPT_LEADERS, 2 * leaders));
+      }
+    }
+    const liveStart = hasClosed ? addDays(closedEnd, 1) : scope.startDay;
+    const live =
+      liveStart <= scope.endDay
+        ? await liveMembers(
+            tx,
+            { ...scope, startDay: liveStart },
+            hasClosed ? { startDay: scope.startDay, endDay: closedEnd } : undefined,
+          )
+        : undefined;
+    let view = rangeView(closed, live, scope.rule);
+    let first = view.leaders(leaders);
+    if (first === undefined && closed) {
+      // Live members took places among the closed leaders kept: read enough of them.
+      closed = await readClosed(Math.max(2 * closed.asked, leaders + (live?.members.length ?? 0)));
+      view = rangeView(closed, live, scope.rule);
+      first = view.leaders(leaders);
+    }
+    return { view, leaders: first ?? [] };
+  };
+
   /** The active rule of the agent's plan (none: any deposit or valid bet). */
   const activeRuleOf = async (agentId: number): Promise<ActiveRule> => {
     const row = await findActiveRule(db, agentId);
@@ -126,6 +277,16 @@ export const createAgentReportsService = (db: Db) => {
       minValidBet: BigInt(row?.min_valid_bet ?? 0),
     };
   };
+
+  /** A report's reads, in one read-only transaction: every figure from one snapshot. */
+  const inReport = <T>(read: (tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction(
+      async (tx) => {
+        await tuneReportTransaction(tx);
+        return read(tx);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
 
   const scopeOf = async (caller: AgentCaller, start: string, end: string): Promise<FigureScope> => {
     requireAgent(caller);
@@ -147,35 +308,62 @@ export const createAgentReportsService = (db: Db) => {
     ): Promise<CallResponse<typeof agentOperationCall>> => {
       const scope = await scopeOf(caller, body.start_date, body.end_date);
       const currency = scope.currency;
-      const rows = await operationFigures(db, scope, body.account, {
-        limit: body.page_size,
-        offset: (body.page - 1) * body.page_size,
+      const limit = body.page_size;
+      const offset = (body.page - 1) * body.page_size;
+      const account = body.account ?? '';
+      const read = await inReport(async (tx) => {
+        const rollup = await rollupDays(tx, scope, false);
+        const { view, leaders } = await viewOf(tx, scope, account === '' ? offset + limit : 0);
+        // The member table's order is the leaders' (biggest valid bet first), then the members
+        // without a valid bet in the range by id; a search pages the matching members alone.
+        let ids: number[];
+        let total: number;
+        if (account === '') {
+          let betting = 0;
+          for (const count of view.counts) betting += count.betting;
+          ids = leaders.slice(offset).map((row) => row.member_id);
+          if (ids.length < limit && offset + limit > betting) {
+            ids.push(
+              ...(await quietMembers(tx, scope, {
+                limit: limit - ids.length,
+                offset: Math.max(0, offset - betting),
+              })),
+            );
+          }
+          const sizes = await downlineSizes(tx, scope.agentId, currency);
+          total = sizes.reduce((sum, level) => sum + level.members, 0);
+        } else {
+          ({ ids, total } = await searchMembers(tx, scope, account, { limit, offset }));
+        }
+        const rows = await memberFigures(tx, scope, ids);
+        return { rollup, view, ids, total, rows };
       });
-      const members = rows.filter((row) => row.kind === 'member');
+      const { days, totals } = daysAndTotals(read.rollup, read.view, undefined);
+      const byId = new Map(read.rows.map((row) => [row.member_id, row]));
+      const list = read.ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const active = isActiveUnder(scope.rule, BigInt(row.deposits), BigInt(row.valid_bet));
+        return [
+          {
+            ...figuresOf({ ...row, active_members: active ? 1 : 0 }, currency),
+            member_account: row.account,
+            depth: row.depth,
+            is_agent: row.is_agent,
+            registered_at: row.created_at,
+          },
+        ];
+      });
       return {
         currency,
         start_date: body.start_date,
         end_date: body.end_date,
-        totals: figuresOf(
-          rows.find((row) => row.kind === 'total'),
-          currency,
-        ),
-        series: seriesOf(
-          rows.filter((row) => row.kind === 'day'),
-          body.start_date,
-          body.end_date,
-          currency,
-        ),
-        list: members.map((row) => ({
-          ...figuresOf(row, currency),
-          member_account: row.account ?? '',
-          depth: row.depth ?? 0,
-          is_agent: row.is_agent ?? false,
-          registered_at: row.created_at ?? '',
-        })),
-        total_count: members[0]?.total_count ?? 0,
+        totals: figuresOf(totals, currency),
+        series: seriesOf(days, body.start_date, body.end_date, currency),
+        list,
+        total_count: read.total,
         page: body.page,
-        count: members.length,
+        count: list.length,
       };
     },
 
@@ -186,26 +374,24 @@ export const createAgentReportsService = (db: Db) => {
     ): Promise<CallResponse<typeof agentStratifiedCall>> => {
       const scope = await scopeOf(caller, body.start_date, body.end_date);
       const currency = scope.currency;
-      const sizes = await downlineSizes(db, scope.agentId, currency);
-      const { days, totals } = await downlineFigures(db, scope, true);
+      const read = await inReport(async (tx) => ({
+        sizes: await downlineSizes(tx, scope.agentId, currency),
+        rollup: await rollupDays(tx, scope, true),
+        view: (await viewOf(tx, scope, 0)).view,
+      }));
       return {
         currency,
         start_date: body.start_date,
         end_date: body.end_date,
-        levels: sizes.map(({ depth, members: count }) => ({
-          depth,
-          members: count,
-          totals: figuresOf(
-            totals.find((row) => row.depth === depth),
-            currency,
-          ),
-          series: seriesOf(
-            days.filter((row) => row.depth === depth),
-            body.start_date,
-            body.end_date,
-            currency,
-          ),
-        })),
+        levels: read.sizes.map(({ depth, members: count }) => {
+          const { days, totals } = daysAndTotals(read.rollup, read.view, depth);
+          return {
+            depth,
+            members: count,
+            totals: figuresOf(totals, currency),
+            series: seriesOf(days, body.start_date, body.end_date, currency),
+          };
+        }),
       };
     },
 

@@ -147,6 +147,53 @@ export const findFigureMismatches = async (db: Db): Promise<FigureMismatch[]> =>
   }));
 };
 
+/** An agent's day and depth whose kept figures differ from those recomputed from its downline. */
+export type AgentFigureMismatch = { agentId: number; day: string; depth: number; currency: string };
+
+/**
+ * Compare the agents' rollup (agent_day_figures, migration 0018: its slots summed) with the view
+ * that recomputes it from the members' rollup, the agent tree and the members' registrations; a
+ * key missing on one side counts as zeros.
+ */
+export const findAgentFigureMismatches = async (db: Db): Promise<AgentFigureMismatch[]> => {
+  const rows = rowsOf<{ agent_id: string; day: string; depth: string; currency: string }>(
+    await db.execute(sql`
+      WITH kept AS (
+        SELECT ancestor_id, currency, day, depth, sum(registrations) AS registrations,
+               sum(deposit_count) AS deposit_count, sum(deposits) AS deposits,
+               sum(first_deposit_count) AS first_deposit_count,
+               sum(first_deposit_amount) AS first_deposit_amount, sum(withdrawals) AS withdrawals,
+               sum(valid_bet) AS valid_bet, sum(win_loss) AS win_loss, sum(bonuses) AS bonuses
+        FROM agent_day_figures
+        GROUP BY ancestor_id, currency, day, depth
+      )
+      SELECT COALESCE(k.ancestor_id, x.ancestor_id)::text AS agent_id,
+             COALESCE(k.day, x.day)::text AS day, COALESCE(k.depth, x.depth)::text AS depth,
+             COALESCE(k.currency, x.currency) AS currency
+      FROM kept k
+      FULL JOIN agent_day_figures_expected x
+        ON x.ancestor_id = k.ancestor_id AND x.currency = k.currency AND x.day = k.day
+       AND x.depth = k.depth
+      WHERE COALESCE(k.registrations, 0) <> COALESCE(x.registrations, 0)
+         OR COALESCE(k.deposit_count, 0) <> COALESCE(x.deposit_count, 0)
+         OR COALESCE(k.deposits, 0) <> COALESCE(x.deposits, 0)
+         OR COALESCE(k.first_deposit_count, 0) <> COALESCE(x.first_deposit_count, 0)
+         OR COALESCE(k.first_deposit_amount, 0) <> COALESCE(x.first_deposit_amount, 0)
+         OR COALESCE(k.withdrawals, 0) <> COALESCE(x.withdrawals, 0)
+         OR COALESCE(k.valid_bet, 0) <> COALESCE(x.valid_bet, 0)
+         OR COALESCE(k.win_loss, 0) <> COALESCE(x.win_loss, 0)
+         OR COALESCE(k.bonuses, 0) <> COALESCE(x.bonuses, 0)
+      ORDER BY 1, 2, 3
+      LIMIT 1000`),
+  );
+  return rows.map((row) => ({
+    agentId: Number(row.agent_id),
+    day: row.day,
+    depth: Number(row.depth),
+    currency: row.currency,
+  }));
+};
+
 /**
  * Transfers that are not exactly one debit and one credit of the transfer's amount, on accounts of
  * the transfer's site and currency.

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
 import {
+  type AgentFigureMismatch,
   type BalanceMismatch,
   type FigureMismatch,
   type LedgerAccount,
@@ -11,6 +12,7 @@ import {
   type UnbalancedTransfer,
   countLedger,
   findAccount,
+  findAgentFigureMismatches,
   findBalanceMismatches,
   findFigureMismatches,
   findNegativeBalances,
@@ -89,6 +91,8 @@ export type LedgerReport = {
   negativeBalances: NegativeBalance[];
   /** Members' days whose agent figures differ from a recomputation from the ledger and bets. */
   figureMismatches: FigureMismatch[];
+  /** Agents' days whose figures differ from a recomputation from their downline's. */
+  agentFigureMismatches: AgentFigureMismatch[];
 };
 
 /** Whether the report found nothing wrong. */
@@ -96,7 +100,8 @@ export const isLedgerClean = (report: LedgerReport): boolean =>
   report.balanceMismatches.length === 0 &&
   report.unbalancedTransfers.length === 0 &&
   report.negativeBalances.length === 0 &&
-  report.figureMismatches.length === 0;
+  report.figureMismatches.length === 0 &&
+  report.agentFigureMismatches.length === 0;
 
 /** Recompute every balance from its entries and check every transfer, all in SQL. */
 export const verifyLedger = async (db: Db): Promise<LedgerReport> => {
@@ -107,6 +112,7 @@ export const verifyLedger = async (db: Db): Promise<LedgerReport> => {
     unbalancedTransfers: await findUnbalancedTransfers(db),
     negativeBalances: await findNegativeBalances(db),
     figureMismatches: await findFigureMismatches(db),
+    agentFigureMismatches: await findAgentFigureMismatches(db),
   };
 };
 
