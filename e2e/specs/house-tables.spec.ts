@@ -155,4 +155,7 @@ test('forty rounds of history keep every table page inside the screen', async ({
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth, table.code).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   }
+  // The last table keeps asking for its state: a request still in flight when the test ends is
+  // dropped instead of failing the run.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
