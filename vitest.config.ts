@@ -1,5 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+import { WEB_ISOLATED_TESTS, WEB_TESTS } from './apps/web/vitest.config';
+
 /** Files about several server processes on one PostgreSQL: the embedded database is one process. */
 const POSTGRES_ONLY = ['apps/server/src/**/*.processes.test.ts'];
 
@@ -39,7 +41,23 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      // The web pages in jsdom: a fresh jsdom and module graph per file cost more than the tests
+      // themselves (about four minutes of a run), so the files of a worker share them, except
+      // those that need their own.
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...WEB_ISOLATED_TESTS],
+          isolate: false,
+        },
+      },
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: { name: 'web-isolated', root: './apps/web', include: WEB_ISOLATED_TESTS },
+      },
       'apps/house/vitest.config.ts',
     ],
   },

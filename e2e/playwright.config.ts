@@ -11,13 +11,32 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 768 },
+  launchOptions: chromium,
+};
+
+const mobile = {
+  viewport: { width: 390, height: 844 },
+  // Layout is in CSS pixels; a second device pixel per pixel would only quadruple the painting a
+  // GPU-less machine does for every frame.
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['iPhone 13'].userAgent,
+  launchOptions: chromium,
+};
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   fullyParallel: true,
-  // One page at a time: on two cores without a GPU, two workers' pages and the server starve
-  // each other (desktop lobby pictures missed their ten seconds), and the run is no shorter.
-  workers: 1,
+  // Two pages at a time: with reduced motion a page costs little while it waits on rounds,
+  // matches and pushes, so two workers halve the run on two cores. Tests that change what every
+  // member sees (a provider's maintenance, a red envelope for a whole currency) are tagged
+  // `@exclusive` and run after all others, one device after the other (the projects below).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -40,28 +59,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'desktop', grepInvert: /@exclusive/, use: desktop },
+    // Tests of behaviour that does not depend on the device run once, in the desktop project.
+    { name: 'mobile', grepInvert: /@any-device|@exclusive/, use: mobile },
     {
-      name: 'desktop',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 768 },
-        launchOptions: chromium,
-      },
+      name: 'desktop-exclusive',
+      grep: /@exclusive/,
+      dependencies: ['desktop', 'mobile'],
+      use: desktop,
     },
     {
-      name: 'mobile',
-      // Tests of behaviour that does not depend on the device run once, in the desktop project.
+      name: 'mobile-exclusive',
+      grep: /@exclusive/,
       grepInvert: /@any-device/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        // Layout is in CSS pixels; a second device pixel per pixel would only quadruple the
-        // painting a GPU-less machine does for every frame.
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['iPhone 13'].userAgent,
-        launchOptions: chromium,
-      },
+      dependencies: ['desktop-exclusive'],
+      use: mobile,
     },
   ],
   webServer: {

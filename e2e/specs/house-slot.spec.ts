@@ -184,7 +184,8 @@ test('a member plays the slot until a win, checks the history and leaves by the 
   expect(cents(await back.locator('[data-direction]').textContent())).toBe(inGame);
 });
 
-test('a maintenance window on the house stops a launch with its times and customer service', async ({
+// The window closes the house to every member, so the test runs apart (@exclusive).
+test('a maintenance window on the house stops a launch with its times and customer service @exclusive', async ({
   page,
   request,
 }) => {

@@ -1,8 +1,8 @@
 import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@member-site/contracts/constants';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 
-import { closeNewestToast } from './toast';
+import { closeNewestToast, forgetToasts } from './toast';
 
 /**
  * Where toasts appear: top centre, 16 px from the edge (Mantine places its containers
@@ -18,6 +18,9 @@ export const ToastHost = () => {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      // The toasts go with their host: a host shown again starts empty.
+      notifications.clean();
+      forgetToasts();
     };
   }, []);
 

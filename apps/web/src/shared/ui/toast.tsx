@@ -106,6 +106,12 @@ export const closeNewestToast = (): boolean => {
   return true;
 };
 
+/** Forget every toast: their host is gone, and the next message starts a toast of its own. */
+export const forgetToasts = (): void => {
+  visibleByContent.clear();
+  visibleOrder.length = 0;
+};
+
 export const closeToast = (id: string): void => {
   notifications.hide(id);
 };
