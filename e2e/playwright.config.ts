@@ -113,6 +113,11 @@ export default defineConfig({
       // Half an hour of fixtures is all a journey looks at; announcing the turbo feed's usual five
       // hours keeps the embedded database busy for the first minute of the run.
       SPORTS_AHEAD_MINUTES: '30',
+      // The agent journey settles the week it plays in: the settlement clock runs a week ahead,
+      // and the operator closes the period by call rather than the five-minute timer, which would
+      // otherwise close the running week at a moment of its own choosing.
+      AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS: '7',
+      AGENT_SETTLEMENT: '0',
     },
   },
 });

@@ -118,6 +118,12 @@ export const buildApp = async (
   const database = options.database ?? (await openDatabase(config));
   await database.migrate(config.migrationsDir);
   app.decorate('deps', createDeps(config, database, app.log));
+  if (config.agentSettlementClockOffsetDays !== 0) {
+    app.log.warn(
+      { offsetDays: config.agentSettlementClockOffsetDays },
+      `the agent settlement clock runs ${config.agentSettlementClockOffsetDays} days ahead (AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS): commission periods close early; for staging and test sites only`,
+    );
+  }
   const realtime = attachRealtime(app.server, {
     sessions: app.deps.sessions,
     sites: app.deps.sites,

@@ -45,3 +45,20 @@ describe('seeding the demo site at start', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(ConfigError);
   });
 });
+
+describe('the agent settlement clock', () => {
+  it('runs on the real clock unless told a whole number of days ahead, up to a year', () => {
+    expect(loadConfig({}).agentSettlementClockOffsetDays).toBe(0);
+    expect(
+      loadConfig({ AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS: '7' }).agentSettlementClockOffsetDays,
+    ).toBe(7);
+    expect(
+      loadConfig({ AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS: '366' }).agentSettlementClockOffsetDays,
+    ).toBe(366);
+    for (const bad of ['-1', '367', '1.5', 'week', '1e9']) {
+      expect(() => loadConfig({ AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS: bad }), bad).toThrow(
+        /AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS/,
+      );
+    }
+  });
+});

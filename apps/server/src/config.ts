@@ -78,6 +78,11 @@ const envSchema = z.object({
   RECOMMEND_AWARDS: z.enum(['0', '1']).optional(),
   /** `AGENT_SETTLEMENT=0` leaves the agent settlement timer to other processes (default: run it). */
   AGENT_SETTLEMENT: z.enum(['0', '1']).optional(),
+  /**
+   * Days the agent settlement's clock runs ahead of the real one (0 to 366), so a staging or test
+   * site can close its running commission week without waiting for it to end. Never in production.
+   */
+  AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(366).default(0),
   /** Real seconds a typical simulated match lasts (default: the simulator's, 10 to 15 minutes). */
   SPORTS_MATCH_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   /** Minutes of fixtures announced ahead (default: three days, or 432 matches of a turbo feed). */
@@ -128,6 +133,11 @@ export type Config = {
   runRecommendAwards: boolean;
   /** Run the timer that closes ended agent commission periods. */
   runAgentSettlement: boolean;
+  /**
+   * Days the agent settlement's clock runs ahead of the real one: periods close that many days
+   * early. Only the settlement's clock moves; 0 everywhere but staging and test sites.
+   */
+  agentSettlementClockOffsetDays: number;
   /**
    * How far behind now the bonus count stops (ms): a bet whose transaction began before a count
    * but committed after it still falls in the next count. 0 in tests, which count at once.
@@ -182,6 +192,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.RECOMMEND_AWARDS === undefined ? e.NODE_ENV !== 'test' : e.RECOMMEND_AWARDS === '1',
     runAgentSettlement:
       e.AGENT_SETTLEMENT === undefined ? e.NODE_ENV !== 'test' : e.AGENT_SETTLEMENT === '1',
+    agentSettlementClockOffsetDays: e.AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS,
     sportsMatchMs: e.SPORTS_MATCH_SECONDS === undefined ? undefined : e.SPORTS_MATCH_SECONDS * 1000,
     sportsAheadMs:
       e.SPORTS_AHEAD_MINUTES === undefined ? undefined : e.SPORTS_AHEAD_MINUTES * 60_000,

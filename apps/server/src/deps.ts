@@ -51,6 +51,7 @@ import {
 import {
   type AgentSettlementService,
   createAgentSettlementService,
+  settlementClock,
 } from './modules/agent-reports/agent-settlement.service';
 import { type LettersService, createLettersService } from './modules/letters/letters.service';
 import { type MediaService, createMediaService } from './modules/media/media.service';
@@ -422,7 +423,12 @@ export const createDeps = (
 
   // The agent centre's reports and commission settlement.
   const agentReports = createAgentReportsService(db);
-  const agentSettlements = createAgentSettlementService(db, { ledger, operators, events });
+  const agentSettlements = createAgentSettlementService(db, {
+    ledger,
+    operators,
+    events,
+    now: settlementClock(config.agentSettlementClockOffsetDays),
+  });
 
   return {
     config,

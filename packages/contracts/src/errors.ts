@@ -296,6 +296,8 @@ export const ERROR_CATALOGUE = {
     '121': entry('agent.err_settlement_not_found'),
     /** Operator: the settlement was decided otherwise already (rejected, or approved when rejecting). */
     '122': entry('agent.err_settlement_decided'),
+    /** Operator: the period to close has not ended by the site's settlement clock. */
+    '123': entry('agent.err_period_not_ended'),
   },
   redEnvelope: {
     /** The promotion has not started yet. */

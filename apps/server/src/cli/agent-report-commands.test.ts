@@ -15,7 +15,7 @@ describe('the operator’s agent settlement commands', () => {
   });
   afterAll(async () => t.close());
 
-  it('closes a period once, lists its rows and decides them', async () => {
+  it('closes a period, writes each agent’s row once, lists the rows and decides them', async () => {
     const agent = await createTestMember(t.database, { isAgent: true, agentActive: true });
     const past = addDays(siteDayOf(new Date()), -21);
 
@@ -27,6 +27,13 @@ describe('the operator’s agent settlement commands', () => {
     const again = await site('agent', 'settle', '--period', past);
     expect(again.code).toBe(0);
     expect(again.output).toMatch(/was closed already; nothing written/);
+    // An agent approved since gets its row; the others keep theirs.
+    await createTestMember(t.database, { isAgent: true, agentActive: true });
+    const late = await site('agent', 'settle', '--period', past);
+    expect(late.code).toBe(0);
+    expect(late.output).toMatch(
+      /was closed already; 1 commission row written for agents without one/,
+    );
     const future = await site('agent', 'settle', '--period', siteDayOf(new Date()));
     expect(future.code).toBe(1);
     expect(future.output).toMatch(/has not ended/);

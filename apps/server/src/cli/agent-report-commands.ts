@@ -21,17 +21,25 @@ import {
 
 const AGENT_USAGE = `  agent settle [--period YYYY-MM-DD]     close the commission period holding the day (it must
                                          have ended), or every ended period not closed yet;
-                                         a closed period is never written again
+                                         each agent's row of a period is written once
   agent settlements [--status pending|approved|paid|rejected] [--period YYYY-MM-DD]
                                          list the agents' commission rows, newest period first
   agent settlement approve|reject <id> --reason <text>
                                          approve (pay into the agent wallet, once) or reject a
                                          pending commission row`;
 
-const describeClose = (result: CloseResult): string =>
-  result.closed
-    ? `Site ${result.siteId}: closed ${result.period.start} to ${result.period.end}, ${result.settlements} commission row${result.settlements === 1 ? '' : 's'} written.`
-    : `Site ${result.siteId}: ${result.period.start} to ${result.period.end} was closed already; nothing written.`;
+const rowsWritten = (count: number): string =>
+  `${count} commission row${count === 1 ? '' : 's'} written`;
+
+const describeClose = (result: CloseResult): string => {
+  const period = `${result.period.start} to ${result.period.end}`;
+  if (result.newlyClosed) {
+    return `Site ${result.siteId}: closed ${period}, ${rowsWritten(result.settlements)}.`;
+  }
+  return result.settlements === 0
+    ? `Site ${result.siteId}: ${period} was closed already; nothing written.`
+    : `Site ${result.siteId}: ${period} was closed already; ${rowsWritten(result.settlements)} for agents without one.`;
+};
 
 const settlementRow = (row: OperatorAgentSettlement): string[] => [
   String(row.id),

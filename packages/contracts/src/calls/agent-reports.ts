@@ -2,7 +2,8 @@
  * The agent centre's reports and commission settlement (spec sections 2 and 6) and the operator's
  * review of settlements. Member calls answer the `agent` error family: 101 when the member is not
  * an active agent, 110 for a date range that is not one (backwards, malformed or longer than 90
- * days). The operator's calls add 121 (no such settlement) and 122 (already decided otherwise).
+ * days). The operator's calls add 121 (no such settlement), 122 (already decided otherwise) and
+ * 123 (the period to close has not ended).
  */
 import { describeCalls } from '../call';
 import type { agentReportsWire } from '../wire/agent-reports';
@@ -14,6 +15,7 @@ export type {
   AgentMemberFigures,
   AgentSettlement,
   OperatorAgentSettlement,
+  OperatorAgentSettlementClose,
 } from '../wire/agent-reports';
 
 const call = describeCalls<typeof agentReportsWire>();
@@ -56,6 +58,16 @@ export const operatorAgentSettlementApproveCall = call({
 /** Reject a pending settlement with a reason: nothing is paid. */
 export const operatorAgentSettlementRejectCall = call({
   path: '/operator/agent/settlements/reject',
+  method: 'POST',
+  access: 'operator',
+  family: 'agent',
+});
+/**
+ * Close the period holding a day, which must have ended by the site's settlement clock (agent 123
+ * otherwise): every active agent without a row for it gets one; rows written before never change.
+ */
+export const operatorAgentSettlementCloseCall = call({
+  path: '/operator/agent/settlements/close',
   method: 'POST',
   access: 'operator',
   family: 'agent',

@@ -110,6 +110,27 @@ export const operatorAgentSettlementSchema = agentSettlementSchema.extend({
 });
 export type OperatorAgentSettlement = z.infer<typeof operatorAgentSettlementSchema>;
 
+/** The answer of an operator's close of a period. */
+export const operatorAgentSettlementCloseSchema = z.object({
+  /** First and last calendar day of the period closed, both included. */
+  period_start: recordDateSchema,
+  period_end: recordDateSchema,
+  /** False when the period had been closed before (by the timer, a command or a call). */
+  newly_closed: z.boolean(),
+  /** Rows this close wrote: one per active agent that had none for the period. */
+  settlements_written: z.number(),
+});
+export type OperatorAgentSettlementClose = z.infer<typeof operatorAgentSettlementCloseSchema>;
+
+/** The earliest day a period may be closed for: no site kept figures before it. */
+const EARLIEST_PERIOD_DAY = '2000-01-01';
+
+/** Whether `day` (YYYY-MM-DD) is a real calendar day. */
+const isCalendarDay = (day: string): boolean => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 const pageShape = {
   page: z.number().int().min(1).max(10_000).default(1),
   page_size: z.number().int().min(1).max(100).default(20),
@@ -174,6 +195,17 @@ export const agentReportsWire = callSchemas({
     }),
     /** The settlement after approval: paid into the agent's wallet (once, however often asked). */
     response: operatorAgentSettlementSchema,
+  },
+  '/operator/agent/settlements/close': {
+    request: z.strictObject({
+      /** A day of the period to close, of the site's time zone. */
+      day: recordDateSchema.refine(
+        (day) => isCalendarDay(day) && day >= EARLIEST_PERIOD_DAY,
+        `expected a calendar day from ${EARLIEST_PERIOD_DAY}`,
+      ),
+      reason: operatorReasonSchema,
+    }),
+    response: operatorAgentSettlementCloseSchema,
   },
   '/operator/agent/settlements/reject': {
     request: z.strictObject({

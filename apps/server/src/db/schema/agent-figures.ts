@@ -149,7 +149,8 @@ export const agentPeriodSettings = pgTable(
 
 /**
  * One agent's commission for one period, written when the period closes (unique per agent and
- * period: closing again writes nothing), paid into the agent wallet once approved.
+ * period: a later close writes only the rows of agents without one, and a row never changes but
+ * for its decision), paid into the agent wallet once approved.
  */
 export const agentSettlements = pgTable(
   'agent_settlements',
@@ -206,7 +207,10 @@ export const agentSettlements = pgTable(
   ],
 );
 
-/** A site's period that has been closed: every agent's row was written. */
+/**
+ * A site's period that has been closed (the timer goes on from the latest), with how many agents'
+ * rows its closes wrote.
+ */
 export const agentClosedPeriods = pgTable(
   'agent_closed_periods',
   {

@@ -389,10 +389,11 @@ export type AgentPeriodFigures = {
 };
 
 /**
- * Every active agent of a site with the figures of its downline over the period, its plan and
- * the carry of its latest earlier settlement: one statement for all the site's agents. The money
- * comes from the agent rollup; active members from each downline member's sums over the period,
- * computed once per member whatever the number of agents above them.
+ * Every active agent of a site without a settlement for the period, with the figures of its
+ * downline over the period, its plan and the carry of its latest earlier settlement: one statement
+ * for all those agents. The money comes from the agent rollup; active members from each downline
+ * member's sums over the period, computed once per member whatever the number of agents above
+ * them.
  */
 export const agentsPeriodFigures = async (
   db: Db,
@@ -407,6 +408,8 @@ export const agentsPeriodFigures = async (
                COALESCE(p.min_deposit, 0) AS min_deposit, COALESCE(p.min_valid_bet, 0) AS min_valid_bet
         FROM members a LEFT JOIN agent_plans p ON p.id = a.agent_plan_id
         WHERE a.site_id = ${siteId} AND a.is_agent AND a.agent_active
+          AND NOT EXISTS (SELECT 1 FROM agent_settlements s
+                          WHERE s.agent_id = a.id AND s.period_start = ${startDay}::date)
       ),
       per_member AS MATERIALIZED (
         SELECT f.member_id, f.currency, sum(f.deposits) AS d, sum(f.valid_bet) AS v
@@ -532,21 +535,35 @@ export const insertSettlements = async (
   return written;
 };
 
-/** Mark a site's period closed; false when it already was (nothing else is written then). */
+/** Whether a site's period was closed before. */
+export const isPeriodClosed = async (
+  db: Db,
+  siteId: number,
+  periodStart: string,
+): Promise<boolean> =>
+  rowsOf<{ site_id: number }>(
+    await db.execute(sql`
+      SELECT site_id FROM agent_closed_periods
+      WHERE site_id = ${siteId} AND period_start = ${periodStart}::date`),
+  ).length > 0;
+
+/**
+ * Mark a site's period closed, or add to a closed period's count the agents whose rows a later
+ * close wrote.
+ */
 export const markPeriodClosed = async (
   db: Db,
   siteId: number,
   periodStart: string,
   periodEnd: string,
   agents: number,
-): Promise<boolean> =>
-  rowsOf<{ site_id: number }>(
-    await db.execute(sql`
-      INSERT INTO agent_closed_periods (site_id, period_start, period_end, agents)
-      VALUES (${siteId}, ${periodStart}::date, ${periodEnd}::date, ${agents})
-      ON CONFLICT (site_id, period_start) DO NOTHING
-      RETURNING site_id`),
-  ).length > 0;
+): Promise<void> => {
+  await db.execute(sql`
+    INSERT INTO agent_closed_periods (site_id, period_start, period_end, agents)
+    VALUES (${siteId}, ${periodStart}::date, ${periodEnd}::date, ${agents})
+    ON CONFLICT (site_id, period_start)
+    DO UPDATE SET agents = agent_closed_periods.agents + EXCLUDED.agents`);
+};
 
 /** Take the transaction-scoped advisory lock of a site's settlement. */
 export const lockSiteSettlement = async (

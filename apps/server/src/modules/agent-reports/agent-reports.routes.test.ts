@@ -585,7 +585,7 @@ describe('commission settlement', () => {
       now: later(days),
     });
 
-  it('closes a period once, carries a negative net on, and pays an approval once however often it is sent', async () => {
+  it('closes a period, carries a negative net on, and pays an approval once however often it is sent', async () => {
     const rule = { minDeposit: 0n, minValidBet: 0n };
     const onBets = await createPlan('valid_bet', rule, [
       { minActive: 1, minFigure: 1n, rateBp: 1000 },
@@ -603,10 +603,11 @@ describe('commission settlement', () => {
 
     const service = settlementsAt(8);
     const closed = await service.closePeriodOf(1, today());
-    expect(closed.closed).toBe(true);
+    expect(closed.newlyClosed).toBe(true);
     expect(closed.settlements).toBeGreaterThanOrEqual(2);
+    // Every agent has its row now: closing again writes nothing.
     const again = await service.closePeriodOf(1, today());
-    expect(again).toMatchObject({ closed: false, settlements: 0 });
+    expect(again).toMatchObject({ newlyClosed: false, settlements: 0 });
     await expect(settlementsAt(0).closePeriodOf(1, today())).rejects.toThrow(/not ended/);
 
     const list = dataOf(
@@ -732,5 +733,95 @@ describe('commission settlement', () => {
     const members = await t.call(operatorAgentSettlementsCall, { page: 1 }, betting);
     expect(members.status).toBe(401);
     await expectClean();
+  });
+  /** The settlement rows of a period, by agent. */
+  const periodRows = async (periodStart: string) =>
+    new Map(
+      (
+        await query<{
+          agent_id: number;
+          valid_bet: string;
+          commission: string;
+          created_at: string;
+        }>(
+          sql`SELECT agent_id, valid_bet::text, commission::text, created_at::text
+              FROM agent_settlements WHERE period_start = ${periodStart}::date`,
+        )
+      ).map((row) => [row.agent_id, row]),
+    );
+
+  /** An agent on a 10 % valid-bet plan whose one member bet `stake` four weeks ago. */
+  const agentWithPastBets = async (stake: bigint) => {
+    const plan = await createPlan('valid_bet', { minDeposit: 0n, minValidBet: 0n }, [
+      { minActive: 1, minFigure: 1n, rateBp: 1000 },
+    ]);
+    const agent = await createAgent(plan);
+    const player = await createDownline(agent.member, 100_00n);
+    await spin(player.token, '1.00', 1);
+    await pastRound(player.member.id, 28, stake);
+    return { agent, player };
+  };
+
+  it('settles an agent approved after its period closed on the next close, and never changes a written row', async () => {
+    const first = await agentWithPastBets(40_00n);
+    const period = settlementsAt(0).periodOf(addDays(today(), -28), 1);
+    const closed = await settlementsAt(0).closePeriodOf(1, period.start);
+    expect(closed.newlyClosed).toBe(true);
+    const before = await periodRows(period.start);
+    expect(closed.settlements).toBe(before.size);
+    expect(before.get(first.agent.member.id)).toMatchObject({
+      valid_bet: '4000',
+      commission: '400',
+    });
+
+    // Later: the first agent's member bets again in the closed period, and a new agent joins.
+    await pastRound(first.player.member.id, 28, 60_00n);
+    const late = await agentWithPastBets(25_00n);
+    const again = await settlementsAt(0).closePeriodOf(1, period.end);
+    expect(again).toMatchObject({ newlyClosed: false, settlements: 1 });
+    const after = await periodRows(period.start);
+    expect(after.size).toBe(before.size + 1);
+    for (const [agentId, row] of before) expect(after.get(agentId)).toEqual(row);
+    expect(after.get(late.agent.member.id)).toMatchObject({
+      valid_bet: '2500',
+      commission: '250',
+    });
+    // The closed mark counts every row its closes wrote, and re-running writes nothing.
+    const mark = await query<{ agents: number }>(sql`
+      SELECT agents FROM agent_closed_periods WHERE site_id = 1 AND period_start = ${period.start}::date`);
+    expect(mark).toEqual([{ agents: after.size }]);
+    expect(await settlementsAt(0).closePeriodOf(1, period.start)).toMatchObject({
+      newlyClosed: false,
+      settlements: 0,
+    });
+    expect(await periodRows(period.start)).toEqual(after);
+    await expectClean();
+  });
+
+  it('writes each row once when closes of one period run at once', async () => {
+    const period = settlementsAt(0).periodOf(addDays(today(), -35), 1);
+    const agents = await Promise.all([createAgent(null), createAgent(null)]);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => settlementsAt(0).closePeriodOf(1, period.start)),
+    );
+    const rows = await periodRows(period.start);
+    for (const agent of agents) expect(rows.has(agent.member.id)).toBe(true);
+    expect(results.reduce((sum, result) => sum + result.settlements, 0)).toBe(rows.size);
+    expect(results.filter((result) => result.newlyClosed)).toHaveLength(1);
+
+    // Two more agents, then closes at once again: each new agent's row once.
+    const more = await Promise.all([createAgent(null), createAgent(null)]);
+    const second = await Promise.all(
+      Array.from({ length: 4 }, () => settlementsAt(0).closePeriodOf(1, period.end)),
+    );
+    expect(second.reduce((sum, result) => sum + result.settlements, 0)).toBe(2);
+    const counted = await query<{ agent_id: number; rows: number }>(sql`
+      SELECT agent_id, count(*)::int AS rows FROM agent_settlements
+      WHERE period_start = ${period.start}::date GROUP BY agent_id`);
+    expect(counted).toHaveLength(rows.size + 2);
+    expect(counted.every((row) => row.rows === 1)).toBe(true);
+    for (const agent of more) {
+      expect(counted.some((row) => row.agent_id === agent.member.id)).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   agentSettlementsCall,
   agentStratifiedCall,
   operatorAgentSettlementApproveCall,
+  operatorAgentSettlementCloseCall,
   operatorAgentSettlementRejectCall,
   operatorAgentSettlementsCall,
 } from '@member-site/contracts';
@@ -13,7 +14,7 @@ import { operatorActor } from '../operator/operator.service';
 
 /**
  * The agent centre's reports (operation and stratified tables, the agent's settlements) and the
- * operator's review of settlements.
+ * operator's close of a period and review of settlements.
  */
 export const agentReportsRoutes: FastifyPluginAsync = async (app) => {
   const { agentReports, agentSettlements } = app.deps;
@@ -28,6 +29,13 @@ export const agentReportsRoutes: FastifyPluginAsync = async (app) => {
   );
   registerCall(app, operatorAgentSettlementsCall, ({ site, body }) =>
     agentSettlements.list(site.id, body),
+  );
+  registerCall(app, operatorAgentSettlementCloseCall, ({ site, body, operator }) =>
+    agentSettlements.closeByOperator(site.id, {
+      day: body.day,
+      reason: body.reason,
+      actor: operatorActor(operator),
+    }),
   );
   registerCall(app, operatorAgentSettlementApproveCall, ({ site, body, operator }) =>
     agentSettlements.approve(site.id, {

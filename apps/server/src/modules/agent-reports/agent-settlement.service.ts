@@ -2,6 +2,7 @@ import type {
   CallParsedRequest,
   CallResponse,
   OperatorAgentSettlement,
+  operatorAgentSettlementCloseCall,
   operatorAgentSettlementsCall,
 } from '@member-site/contracts';
 
@@ -17,6 +18,7 @@ import {
   agentsPeriodFigures,
   decideSettlement,
   insertSettlements,
+  isPeriodClosed,
   latestClosedPeriod,
   lockSettlement,
   lockSiteSettlement,
@@ -31,6 +33,15 @@ import { agentError, settlementView, siteDayOf } from './agent-reports.service';
 
 /** The advisory lock class of the agent settlement ("agst" in ASCII); the key is the site. */
 export const AGENT_SETTLEMENT_LOCK_CLASS = 0x61677374;
+
+/**
+ * The settlement's clock: the real clock moved `offsetDays` days ahead (the configuration's
+ * `AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS`, 0 on a live site).
+ */
+export const settlementClock =
+  (offsetDays: number): (() => Date) =>
+  () =>
+    new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
 
 /** A period of a site: first and last site day, both included. */
 export type AgentPeriod = { start: string; end: string };
@@ -97,15 +108,21 @@ export const commissionOf = (
 export type CloseResult = {
   siteId: number;
   period: AgentPeriod;
-  /** False when the period was closed before: nothing was written. */
-  closed: boolean;
+  /** True when this close marked the period closed; false when it was closed before. */
+  newlyClosed: boolean;
+  /** Rows written by this close: one per active agent that had none for the period. */
   settlements: number;
 };
 
 /**
- * Commission settlement: closing a site's ended period writes every active agent's commission
- * row from the figures of its downline (the ledger-kept rollup), once; an operator approves (the
- * commission is paid into the agent wallet through the ledger, once) or rejects each row.
+ * Commission settlement: closing a site's ended period writes the commission row of every active
+ * agent that has none for it yet, from the figures of its downline (the ledger-kept rollup); a row
+ * once written never changes. An operator approves (the commission is paid into the agent wallet
+ * through the ledger, once) or rejects each row.
+ *
+ * `now` is the settlement clock: a site given one ahead of the real clock (the configuration's
+ * settlement clock offset, for staging and tests) closes its running week early. Everything else
+ * (the figures' days, the ledger) keeps the real clock.
  */
 export const createAgentSettlementService = (
   db: Db,
@@ -118,14 +135,20 @@ export const createAgentSettlementService = (
 ) => {
   const now = deps.now ?? (() => new Date());
 
-  /** Close one period of a site: every agent's row and the closed mark in one transaction. */
-  const closePeriod = (siteId: number, period: AgentPeriod): Promise<CloseResult> =>
+  /**
+   * Close one period of a site: the rows of the agents without one, the closed mark and, for an
+   * operator's close, its audit, in one transaction under the site's settlement lock, so two
+   * closes at once write each row once.
+   */
+  const closePeriod = (
+    siteId: number,
+    period: AgentPeriod,
+    by?: { actor: string; reason: string },
+  ): Promise<CloseResult> =>
     db.transaction(async (tx) => {
       await lockSiteSettlement(tx, AGENT_SETTLEMENT_LOCK_CLASS, siteId);
+      const newlyClosed = !(await isPeriodClosed(tx, siteId, period.start));
       const agents = await agentsPeriodFigures(tx, siteId, period.start, period.end);
-      if (!(await markPeriodClosed(tx, siteId, period.start, period.end, agents.length))) {
-        return { siteId, period, closed: false, settlements: 0 };
-      }
       const planIds = [...new Set(agents.flatMap((agent) => agent.plan_id ?? []))];
       const tiersByPlan = new Map<number, Tier[]>();
       for (const tier of await planTiers(tx, planIds)) {
@@ -152,8 +175,32 @@ export const createAgentSettlementService = (
         ),
       }));
       const settlements = await insertSettlements(tx, rows);
-      return { siteId, period, closed: true, settlements };
+      await markPeriodClosed(tx, siteId, period.start, period.end, settlements);
+      if (by) {
+        await deps.operators.audit(
+          {
+            siteId,
+            actor: by.actor,
+            action: 'agent.settlement.close',
+            targetType: 'agent_period',
+            targetId: period.start,
+            reason: by.reason,
+            details: { period_end: period.end, settlements, newly_closed: newlyClosed },
+          },
+          tx,
+        );
+      }
+      return { siteId, period, newlyClosed, settlements };
     });
+
+  /** The period of a site holding `day`, and whether it has ended by the settlement clock. */
+  const periodHolding = async (
+    siteId: number,
+    day: string,
+  ): Promise<{ period: AgentPeriod; ended: boolean }> => {
+    const period = periodOf(day, await weekStartOf(db, siteId));
+    return { period, ended: daysBetween(period.end, siteDayOf(now())) >= 1 };
+  };
 
   const decided = async (siteId: number, id: number): Promise<OperatorAgentSettlement> => {
     const row = await lockSettlement(db, siteId, id, false);
@@ -174,16 +221,34 @@ export const createAgentSettlementService = (
     },
 
     /**
-     * Close the period holding `day` (the command's `--period`), which must have ended. Closing a
-     * closed period writes nothing.
+     * Close the period holding `day` (the command's `--period`), which must have ended by the
+     * settlement clock. Closing it again writes only the rows of agents that have none for it.
      */
     closePeriodOf: async (siteId: number, day: string): Promise<CloseResult> => {
       if (!isCalendarDay(day)) throw new Error(`${day} is not a day written YYYY-MM-DD`);
-      const period = periodOf(day, await weekStartOf(db, siteId));
-      if (daysBetween(period.end, siteDayOf(now())) < 1) {
-        throw new Error(`the period ${period.start} to ${period.end} has not ended`);
-      }
+      const { period, ended } = await periodHolding(siteId, day);
+      if (!ended) throw new Error(`the period ${period.start} to ${period.end} has not ended`);
       return closePeriod(siteId, period);
+    },
+
+    /**
+     * The operator's close of the period holding `day`, audited with the reason: agent 123 when
+     * it has not ended by the settlement clock (nothing is written then).
+     */
+    closeByOperator: async (
+      siteId: number,
+      input: { day: string; reason: string; actor: string },
+    ): Promise<CallResponse<typeof operatorAgentSettlementCloseCall>> => {
+      if (!isCalendarDay(input.day)) throw agentError('110');
+      const { period, ended } = await periodHolding(siteId, input.day);
+      if (!ended) throw agentError('123');
+      const result = await closePeriod(siteId, period, input);
+      return {
+        period_start: period.start,
+        period_end: period.end,
+        newly_closed: result.newlyClosed,
+        settlements_written: result.settlements,
+      };
     },
 
     /**

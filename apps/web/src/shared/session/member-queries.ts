@@ -24,6 +24,12 @@ export const MEMBER_PROFILE_QUERY_KEY = memberQueryKey('profile');
 /** The personal letters (list and unread count): every letters query starts with this key. */
 export const LETTERS_QUERY_KEY = memberQueryKey('letters');
 
+/**
+ * Every agent-centre query (status and agent wallet, reports, settlements) starts with this key;
+ * a commission paid refreshes them all.
+ */
+export const AGENT_QUERY_KEY = memberQueryKey('agent');
+
 /** The member's bonuses with their turnover progress (wallet page). */
 export const BONUS_QUERY_KEY = memberQueryKey('bonus');
 

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
-import { AGENT_QUERY_KEY } from './agent';
+import { AGENT_QUERY_KEY } from '../../../shared/session/member-queries';
 
 export type AgentOperationFilter = Omit<CallRequest<typeof agentOperationCall>, 'site_id'>;
 export type AgentStratifiedFilter = Omit<CallRequest<typeof agentStratifiedCall>, 'site_id'>;

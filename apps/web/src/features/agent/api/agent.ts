@@ -14,10 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 import { SITE_ID } from '../../../config/env';
 import { call } from '../../../shared/api/call';
-import { MEMBER_LAYOUT_QUERY_KEY, memberQueryKey } from '../../../shared/session/member-queries';
-
-/** Every agent-centre query starts with this key (under `member`: a logout forgets them). */
-export const AGENT_QUERY_KEY = memberQueryKey('agent');
+import { AGENT_QUERY_KEY, MEMBER_LAYOUT_QUERY_KEY } from '../../../shared/session/member-queries';
 
 export type AgentStatus = CallResponse<typeof agentStatusCall>;
 export type AgentDownlineFilter = Omit<CallRequest<typeof agentDownlineCall>, 'site_id'>;

@@ -13,7 +13,8 @@ import { call } from '../../../shared/api/call';
 import { useSiteDateTime } from '../../../shared/hooks/use-site-date-time';
 import { Panel } from '../../../shared/ui/panel';
 import { ErrorState } from '../../../shared/ui/states';
-import { AGENT_QUERY_KEY, type AgentStatus, useAgentPlans, useApplyForAgent } from '../api/agent';
+import { AGENT_QUERY_KEY } from '../../../shared/session/member-queries';
+import { type AgentStatus, useAgentPlans, useApplyForAgent } from '../api/agent';
 import { agentPagePath } from '../utils/pages';
 import classes from './agent-pages.module.css';
 

@@ -8,6 +8,7 @@ import { i18n } from '../../../shared/i18n/i18n';
 import { rememberPopup } from '../../../shared/lib/popups';
 import { onRealtimeEvent } from '../../../shared/realtime/realtime-events';
 import {
+  AGENT_QUERY_KEY,
   LETTERS_QUERY_KEY,
   MEMBER_LAYOUT_QUERY_KEY,
   MEMBER_PROFILE_QUERY_KEY,
@@ -274,6 +275,19 @@ describe('member data', () => {
     queryClient.setQueryData(MEMBER_PROFILE_QUERY_KEY, { id: 42 });
     push('profile.updated', MEMBER_CHANNEL, {});
     expect(invalidated(queryClient, MEMBER_PROFILE_QUERY_KEY)).toBe(true);
+  });
+
+  it('asks the agent wallet and settlements again when a commission is paid, and nothing else', () => {
+    const { push, queryClient } = setUp();
+    const status = [...AGENT_QUERY_KEY, 'status'];
+    const settlements = [...AGENT_QUERY_KEY, 'settlements', { page: 1, page_size: 10 }];
+    queryClient.setQueryData(status, { wallet: '0.00' });
+    queryClient.setQueryData(settlements, { list: [] });
+    queryClient.setQueryData(MEMBER_PROFILE_QUERY_KEY, { id: 42 });
+    push('agent.commission', MEMBER_CHANNEL, { settlement_id: 7 });
+    expect(invalidated(queryClient, status)).toBe(true);
+    expect(invalidated(queryClient, settlements)).toBe(true);
+    expect(invalidated(queryClient, MEMBER_PROFILE_QUERY_KEY)).toBe(false);
   });
 });
 

@@ -18,6 +18,7 @@ import { emitRealtimeEvent } from '../../../shared/realtime/realtime-events';
 import { endSession } from '../../../shared/session/end-session';
 import { logOut } from '../../../shared/session/log-out';
 import {
+  AGENT_QUERY_KEY,
   LETTERS_QUERY_KEY,
   MEMBER_LAYOUT_QUERY_KEY,
   MEMBER_PROFILE_QUERY_KEY,
@@ -90,9 +91,9 @@ export const memberChannelHandlers = (
       // The new login has already ended this session on the server: only this device is left.
       endSession();
     },
-    // A commission paid into the agent wallet: the agent centre's lists and balances read again.
+    // A commission paid into the agent wallet: the agent centre's wallet and lists read again.
     'agent.commission': () => {
-      void queryClient.invalidateQueries({ queryKey: ['agent'] });
+      void queryClient.invalidateQueries({ queryKey: AGENT_QUERY_KEY });
     },
     app_clean_cache: () => {
       if (cleaning) return;
