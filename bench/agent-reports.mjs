@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
-import { withScratchDatabase } from './support.mjs';
+import { benchPostgresUrl, openBenchSite, withScratchDatabase } from './support.mjs';
 
 register();
 
@@ -30,32 +30,17 @@ const MEMBERS = Number(process.env.AGENT_BENCH_MEMBERS ?? 100_000);
 const AGENTS = Number(process.env.AGENT_BENCH_AGENTS ?? 1000);
 const BETS = Number(process.env.AGENT_BENCH_BETS ?? 10_000_000);
 const DAYS = 28;
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const KEEP = process.env.AGENT_BENCH_KEEP === '1';
 const REUSE = process.env.AGENT_BENCH_DATABASE;
 
 const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
-const [{ openDatabase }, { seedDemoSite }, { createDeps }, { loadConfig }, settlement, reports] =
-  await Promise.all([
-    import(server('db/client.ts')),
-    import(server('db/seed/seed.ts')),
-    import(server('deps.ts')),
-    import(server('config.ts')),
-    import(server('modules/agent-reports/agent-settlement.service.ts')),
-    import(server('modules/agent-reports/agent-reports.service.ts')),
-  ]);
+const [settlement, reports] = await Promise.all([
+  import(server('modules/agent-reports/agent-settlement.service.ts')),
+  import(server('modules/agent-reports/agent-reports.service.ts')),
+]);
 const { sql } = await import('drizzle-orm');
 
-if (!process.env.DATABASE_URL) {
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await probe.connect();
-    await probe.end();
-  } catch (error) {
-    console.log(`No PostgreSQL at ${adminUrl} (${error.message}): the agent bench was skipped.`);
-    process.exit(0);
-  }
-}
+const adminUrl = await benchPostgresUrl('agent');
 
 const timed = async (fn) => {
   const started = performance.now();
@@ -65,18 +50,10 @@ const timed = async (fn) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const measure = async (url, reuse) => {
-  const database = await openDatabase({
-    databaseUrl: url,
-    dataDir: '',
-    embeddedStorage: 'memory',
-  });
-  const config = { ...loadConfig({}), databaseUrl: url };
-  const deps = createDeps(config, database);
+  const { database, deps, close } = await openBenchSite(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await database.migrate(config.migrationsDir);
-    await seedDemoSite(database.db, { onlyIfEmpty: true });
     const run = (text) => client.query(text);
 
     const load = await timed(async () => {
@@ -222,8 +199,7 @@ const measure = async (url, reuse) => {
     };
   } finally {
     await client.end();
-    await deps.events.close();
-    await database.close();
+    await close();
   }
 };
 

@@ -15,10 +15,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
-import { withScratchDatabase } from './support.mjs';
+import { benchPostgresUrl, withScratchDatabase } from './support.mjs';
 
 register();
 
@@ -28,8 +27,6 @@ const MEMBERS = Number(process.env.LEDGER_BENCH_MEMBERS ?? 1000);
 const KIND = process.env.LEDGER_BENCH_KIND ?? 'bench';
 const UNDER_AGENTS = process.env.LEDGER_BENCH_AGENTS === '1';
 const FUNDING = 1_000_000_00n;
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
 const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
 const [{ openDatabase }, schema, { seedDemoSite }, ledgerModule, { loadConfig }] =
   await Promise.all([
@@ -41,17 +38,7 @@ const [{ openDatabase }, schema, { seedDemoSite }, ledgerModule, { loadConfig }]
   ]);
 const { createLedgerService, verifyLedger, isLedgerClean } = ledgerModule;
 
-// Without DATABASE_URL the default server is optional: say so and stop if it is not there.
-if (!process.env.DATABASE_URL) {
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await probe.connect();
-    await probe.end();
-  } catch (error) {
-    console.log(`No PostgreSQL at ${adminUrl} (${error.message}): the ledger bench was skipped.`);
-    process.exit(0);
-  }
-}
+const adminUrl = await benchPostgresUrl('ledger');
 
 const pgbenchAvailable = spawnSync('pgbench', ['--version'], { encoding: 'utf8' }).status === 0;
 

@@ -10,59 +10,31 @@ import { cpus, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
-import { withScratchDatabase } from './support.mjs';
+import { benchPostgresUrl, openBenchSite, withScratchDatabase } from './support.mjs';
 
 register();
 
 const MEMBERS = Number(process.env.ENVELOPE_BENCH_MEMBERS ?? 10_000);
 const CLIENTS = Number(process.env.ENVELOPE_BENCH_CLIENTS ?? 10);
 const DOUBLES = Number(process.env.ENVELOPE_BENCH_DOUBLES ?? 0.1);
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const server = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
-const [{ openDatabase }, schema, { seedDemoSite }, { createDeps }, { loadConfig }, ledgerModule] =
-  await Promise.all([
-    import(server('db/client.ts')),
-    import(server('db/schema/index.ts')),
-    import(server('db/seed/seed.ts')),
-    import(server('deps.ts')),
-    import(server('config.ts')),
-    import(server('modules/ledger/ledger.service.ts')),
-  ]);
-const { verifyLedger, isLedgerClean } = ledgerModule;
+const [schema, { verifyLedger, isLedgerClean }] = await Promise.all([
+  import(server('db/schema/index.ts')),
+  import(server('modules/ledger/ledger.service.ts')),
+]);
 
-// Without DATABASE_URL the default server is optional: say so and stop if it is not there.
-if (!process.env.DATABASE_URL) {
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await probe.connect();
-    await probe.end();
-  } catch (error) {
-    console.log(
-      `No PostgreSQL at ${adminUrl} (${error.message}): the red-envelope bench was skipped.`,
-    );
-    process.exit(0);
-  }
-}
+const adminUrl = await benchPostgresUrl('red-envelope');
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 const benchClaims = () =>
   withScratchDatabase(adminUrl, 'bench_envelopes', async (url) => {
-    const database = await openDatabase({
-      databaseUrl: url,
-      dataDir: '',
-      embeddedStorage: 'memory',
-    });
-    const config = { ...loadConfig({}), databaseUrl: url };
-    const deps = createDeps(config, database);
+    const { database, deps, close } = await openBenchSite(url);
     try {
-      await database.migrate(config.migrationsDir);
-      await seedDemoSite(database.db, { onlyIfEmpty: true });
       const site = await deps.sites.findById(1);
       const run = randomBytes(3).toString('hex');
 
@@ -146,8 +118,7 @@ const benchClaims = () =>
         nodeCpu: (cpu.user + cpu.system) / 1e6 / elapsed,
       };
     } finally {
-      await deps.events.close();
-      await database.close();
+      await close();
     }
   });
 

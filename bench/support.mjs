@@ -80,3 +80,55 @@ export const withScratchDatabase = async (adminUrl, prefix, work, { keep = false
     await admin.end();
   }
 };
+
+/**
+ * The PostgreSQL server a database bench uses: DATABASE_URL's, or the local default. Without
+ * DATABASE_URL the default server is optional: when it does not answer, the bench says so and
+ * stops (its part of `npm run bench` is skipped).
+ */
+export const benchPostgresUrl = async (bench) => {
+  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  if (!process.env.DATABASE_URL) {
+    const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    try {
+      await probe.connect();
+      await probe.end();
+    } catch (error) {
+      console.log(
+        `No PostgreSQL at ${adminUrl} (${error.message}): the ${bench} bench was skipped.`,
+      );
+      process.exit(0);
+    }
+  }
+  return adminUrl;
+};
+
+const serverModule = (path) => new URL(`../apps/server/src/${path}`, import.meta.url).href;
+
+/**
+ * The server's services on the database of `url`, migrated and holding the demo site, built as
+ * the server builds them (the caller registers tsx first); `close` ends them.
+ */
+export const openBenchSite = async (url) => {
+  const [{ openDatabase }, { seedDemoSite }, { createDeps }, { loadConfig }] = await Promise.all([
+    import(serverModule('db/client.ts')),
+    import(serverModule('db/seed/seed.ts')),
+    import(serverModule('deps.ts')),
+    import(serverModule('config.ts')),
+  ]);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', embeddedStorage: 'memory' });
+  const config = { ...loadConfig({}), databaseUrl: url };
+  const deps = createDeps(config, database);
+  const close = async () => {
+    await deps.events.close();
+    await database.close();
+  };
+  try {
+    await database.migrate(config.migrationsDir);
+    await seedDemoSite(database.db, { onlyIfEmpty: true });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { database, config, deps, close };
+};

@@ -3,7 +3,7 @@
 // set, build, and run the browser tests. Ends with one summary line of all test counts.
 //
 // The three checks of the source (single-threaded each) run side by side; the test steps run one
-// after the other, each using both cores (two Vitest workers; the browser tests' page and
+// after the other, each using both cores (two Vitest workers; two browser-test workers beside the
 // server), because two test steps at once starve each other on two cores.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

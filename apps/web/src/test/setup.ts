@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
+import type { StateCreator } from 'zustand';
 
 import { forgetTaggedAnswers } from '../shared/api/call';
 import { type PopupKind, closePopup } from '../shared/lib/popups';
@@ -27,18 +28,18 @@ const storeResets = (): StoreResets => {
 };
 vi.mock('zustand', async (importOriginal) => {
   const zustand = await importOriginal<typeof import('zustand')>();
-  const tracked = ((initializer: Parameters<typeof zustand.create>[0]) => {
+  const tracked = (initializer: StateCreator<unknown>) => {
     const store = zustand.create(initializer);
     const initial = store.getState();
     storeResets().add(() => {
       store.setState(initial, true);
     });
     return store;
-  }) as typeof zustand.create;
+  };
   // `create(initializer)`, or `create<State>()(initializer)` as typed stores are written.
-  const create = ((...args: [Parameters<typeof zustand.create>[0]?]) =>
-    args.length === 0 ? tracked : tracked(args[0])) as typeof zustand.create;
-  return { ...zustand, create };
+  const create = (initializer?: StateCreator<unknown>) =>
+    initializer === undefined ? tracked : tracked(initializer);
+  return { ...zustand, create: create as unknown as typeof zustand.create };
 });
 
 // Mantine reads these browser APIs, which jsdom does not provide.

@@ -10,3 +10,34 @@ export const AGENT_REPORT_MAX_DAYS = 90;
 
 /** The deepest level the stratified table lists separately; deeper levels join the last one. */
 export const AGENT_REPORT_MAX_LEVELS = 10;
+
+/** The report figures that are amounts of the agent's currency. */
+export const AGENT_MONEY_FIGURES = [
+  'first_deposit_amount',
+  'deposits',
+  'withdrawals',
+  'valid_bet',
+  'win_loss',
+  'bonuses',
+] as const;
+
+/** The report figures that are counts of members. */
+export const AGENT_COUNT_FIGURES = [
+  'registrations',
+  'first_deposit_count',
+  'active_members',
+] as const;
+
+/** Every report figure, in the order the tables and totals show them. */
+export const AGENT_FIGURES = [
+  'registrations',
+  'first_deposit_count',
+  'first_deposit_amount',
+  'deposits',
+  'withdrawals',
+  'valid_bet',
+  'win_loss',
+  'bonuses',
+  'active_members',
+] as const;
+export type AgentFigureKey = (typeof AGENT_FIGURES)[number];

@@ -6,9 +6,6 @@ import {
   agentSettlementsCall,
   agentStratifiedCall,
   createWithdrawalCall,
-  gamePlayCall,
-  houseSessionCall,
-  houseSpinCall,
   operatorAgentSettlementApproveCall,
   operatorAgentSettlementRejectCall,
   operatorAgentSettlementsCall,
@@ -19,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { agentPlanTiers, agentPlans, memberBankAccounts } from '../../db/schema';
 import { addDays } from '../../shared/time';
-import { dataOf, launchTokenOf } from '../../test/answers';
+import { dataOf } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
+import { spinHouseSlot } from '../../test/house';
 import { type TestMember, createLoggedInMember } from '../../test/members';
 import { isLedgerClean, verifyLedger } from '../ledger/ledger.service';
 import { siteDayOf } from './agent-reports.service';
@@ -116,32 +114,7 @@ const createDownline = async (parent: TestMember, deposit: bigint) => {
   return member;
 };
 
-/** Spin the house slot `times` times at `stake` through the game's own calls. */
-const spin = async (token: string, stake: string, times: number) => {
-  const { game_url } = dataOf(
-    await t.call(
-      gamePlayCall,
-      {
-        gp_id: 1,
-        game_type: 2,
-        game_code: 'e_lotus_fortune',
-        lobby_url: '/close',
-        device: 'desktop',
-      },
-      { token },
-    ),
-  );
-  const session = dataOf(await t.call(houseSessionCall, { launch_token: launchTokenOf(game_url) }));
-  for (let index = 0; index < times; index += 1) {
-    dataOf(
-      await t.call(
-        houseSpinCall,
-        { stake, request_id: randomUUID() },
-        { headers: { authorization: session.session_token } },
-      ),
-    );
-  }
-};
+const spin = (token: string, stake: string, times: number) => spinHouseSlot(t, token, stake, times);
 
 const withdraw = async (member: { member: TestMember; token: string }, amount: string) => {
   await t.database.db.insert(memberBankAccounts).values({

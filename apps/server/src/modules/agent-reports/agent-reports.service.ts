@@ -8,6 +8,7 @@ import type {
   agentStratifiedCall,
 } from '@member-site/contracts';
 import {
+  AGENT_MONEY_FIGURES,
   AGENT_REPORT_MAX_DAYS,
   type Currency,
   SITE_TIME_ZONE,
@@ -79,15 +80,6 @@ const figuresOf = (row: FigureSums | undefined, currency: Currency): AgentFigure
   active_members: row?.active_members ?? 0,
 });
 
-const MONEY_KEYS = [
-  'first_deposit_amount',
-  'deposits',
-  'withdrawals',
-  'valid_bet',
-  'win_loss',
-  'bonuses',
-] as const;
-
 /**
  * The days of the rollup at one depth (every depth when undefined) with each day's active members
  * from the member view, and their sum over the range with the range's active members.
@@ -107,8 +99,8 @@ const daysAndTotals = (
   const days = rollup
     .filter((row) => depth === undefined || row.depth === depth)
     .map((row) => ({ ...row, active_members: actives.get(row.day) ?? 0 }));
-  const money = Object.fromEntries(MONEY_KEYS.map((key) => [key, 0n])) as Record<
-    (typeof MONEY_KEYS)[number],
+  const money = Object.fromEntries(AGENT_MONEY_FIGURES.map((key) => [key, 0n])) as Record<
+    (typeof AGENT_MONEY_FIGURES)[number],
     bigint
   >;
   let registrations = 0;
@@ -116,7 +108,7 @@ const daysAndTotals = (
   for (const row of days) {
     registrations += row.registrations;
     firstDepositCount += row.first_deposit_count;
-    for (const key of MONEY_KEYS) money[key] += BigInt(row[key]);
+    for (const key of AGENT_MONEY_FIGURES) money[key] += BigInt(row[key]);
   }
   let active = 0;
   for (const count of view.counts) {
@@ -125,10 +117,9 @@ const daysAndTotals = (
   const totals: FigureSums = {
     registrations,
     first_deposit_count: firstDepositCount,
-    ...(Object.fromEntries(MONEY_KEYS.map((key) => [key, money[key].toString()])) as Record<
-      (typeof MONEY_KEYS)[number],
-      string
-    >),
+    ...(Object.fromEntries(
+      AGENT_MONEY_FIGURES.map((key) => [key, money[key].toString()]),
+    ) as Record<(typeof AGENT_MONEY_FIGURES)[number], string>),
     active_members: active,
   };
   return { days, totals };

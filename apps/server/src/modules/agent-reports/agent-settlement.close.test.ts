@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
 import {
   agentSettlementsCall,
-  gamePlayCall,
-  houseSessionCall,
-  houseSpinCall,
   operatorAgentSettlementApproveCall,
   operatorAgentSettlementCloseCall,
   operatorAgentSettlementsCall,
@@ -14,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { agentPlanTiers, agentPlans, auditLog } from '../../db/schema';
 import { addDays } from '../../shared/time';
-import { dataOf, launchTokenOf } from '../../test/answers';
+import { dataOf } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
+import { spinHouseSlot } from '../../test/house';
 import { createFundedMember, createLoggedInMember } from '../../test/members';
 import { siteDayOf } from './agent-reports.service';
 import { periodOf, settlementClock } from './agent-settlement.service';
@@ -41,32 +37,7 @@ const today = () => siteDayOf(new Date());
 const close = (body: Record<string, unknown>, token = key) =>
   t.call(operatorAgentSettlementCloseCall, body, { token });
 
-/** Spin the house slot `times` times at `stake` through the game's own calls. */
-const spin = async (token: string, stake: string, times: number) => {
-  const { game_url } = dataOf(
-    await t.call(
-      gamePlayCall,
-      {
-        gp_id: 1,
-        game_type: 2,
-        game_code: 'e_lotus_fortune',
-        lobby_url: '/close',
-        device: 'desktop',
-      },
-      { token },
-    ),
-  );
-  const session = dataOf(await t.call(houseSessionCall, { launch_token: launchTokenOf(game_url) }));
-  for (let index = 0; index < times; index += 1) {
-    dataOf(
-      await t.call(
-        houseSpinCall,
-        { stake, request_id: randomUUID() },
-        { headers: { authorization: session.session_token } },
-      ),
-    );
-  }
-};
+const spin = (token: string, stake: string, times: number) => spinHouseSlot(t, token, stake, times);
 
 /** An active agent on a 10 % valid-bet plan, with a member who deposited and bet `spins` times 10.00 today. */
 const agentWithBets = async (spins: number) => {

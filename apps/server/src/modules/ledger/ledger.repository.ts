@@ -1,5 +1,5 @@
 import type { Currency } from '@member-site/contracts/constants';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { type LedgerAccountKind, ledgerAccounts, ledgerTransfers } from '../../db/schema';
@@ -104,6 +104,29 @@ export const findBalanceMismatches = async (db: Db): Promise<BalanceMismatch[]> 
   }));
 };
 
+/** The figures a member's day keeps (member_day_figures); an agent's day adds its registrations. */
+const MEMBER_DAY_FIGURES = [
+  'deposit_count',
+  'deposits',
+  'first_deposit_count',
+  'first_deposit_amount',
+  'withdrawals',
+  'valid_bet',
+  'win_loss',
+  'bonuses',
+] as const;
+const AGENT_DAY_FIGURES = ['registrations', ...MEMBER_DAY_FIGURES] as const;
+
+/** Whether any figure of the kept row `k` differs from the recomputed `x`, a missing row as zeros. */
+const anyFigureDiffers = (figures: readonly string[]): SQL =>
+  sql.join(
+    figures.map(
+      (figure) =>
+        sql`COALESCE(k.${sql.identifier(figure)}, 0) <> COALESCE(x.${sql.identifier(figure)}, 0)`,
+    ),
+    sql` OR `,
+  );
+
 /** A member's day whose kept agent figures differ from those recomputed from the ledger and bets. */
 export type FigureMismatch = { memberId: number; day: string; currency: string };
 
@@ -120,14 +143,7 @@ export const findFigureMismatches = async (db: Db): Promise<FigureMismatch[]> =>
       FROM member_day_figures k
       FULL JOIN member_day_figures_expected x
         ON x.member_id = k.member_id AND x.day = k.day AND x.currency = k.currency
-      WHERE COALESCE(k.deposit_count, 0) <> COALESCE(x.deposit_count, 0)
-         OR COALESCE(k.deposits, 0) <> COALESCE(x.deposits, 0)
-         OR COALESCE(k.first_deposit_count, 0) <> COALESCE(x.first_deposit_count, 0)
-         OR COALESCE(k.first_deposit_amount, 0) <> COALESCE(x.first_deposit_amount, 0)
-         OR COALESCE(k.withdrawals, 0) <> COALESCE(x.withdrawals, 0)
-         OR COALESCE(k.valid_bet, 0) <> COALESCE(x.valid_bet, 0)
-         OR COALESCE(k.win_loss, 0) <> COALESCE(x.win_loss, 0)
-         OR COALESCE(k.bonuses, 0) <> COALESCE(x.bonuses, 0)
+      WHERE ${anyFigureDiffers(MEMBER_DAY_FIGURES)}
       UNION ALL
       SELECT d.member_id::text, d.day::text, d.currency
       FROM member_first_deposits d
@@ -159,11 +175,12 @@ export const findAgentFigureMismatches = async (db: Db): Promise<AgentFigureMism
   const rows = rowsOf<{ agent_id: string; day: string; depth: string; currency: string }>(
     await db.execute(sql`
       WITH kept AS (
-        SELECT ancestor_id, currency, day, depth, sum(registrations) AS registrations,
-               sum(deposit_count) AS deposit_count, sum(deposits) AS deposits,
-               sum(first_deposit_count) AS first_deposit_count,
-               sum(first_deposit_amount) AS first_deposit_amount, sum(withdrawals) AS withdrawals,
-               sum(valid_bet) AS valid_bet, sum(win_loss) AS win_loss, sum(bonuses) AS bonuses
+        SELECT ancestor_id, currency, day, depth, ${sql.join(
+          AGENT_DAY_FIGURES.map(
+            (figure) => sql`sum(${sql.identifier(figure)}) AS ${sql.identifier(figure)}`,
+          ),
+          sql`, `,
+        )}
         FROM agent_day_figures
         GROUP BY ancestor_id, currency, day, depth
       )
@@ -174,15 +191,7 @@ export const findAgentFigureMismatches = async (db: Db): Promise<AgentFigureMism
       FULL JOIN agent_day_figures_expected x
         ON x.ancestor_id = k.ancestor_id AND x.currency = k.currency AND x.day = k.day
        AND x.depth = k.depth
-      WHERE COALESCE(k.registrations, 0) <> COALESCE(x.registrations, 0)
-         OR COALESCE(k.deposit_count, 0) <> COALESCE(x.deposit_count, 0)
-         OR COALESCE(k.deposits, 0) <> COALESCE(x.deposits, 0)
-         OR COALESCE(k.first_deposit_count, 0) <> COALESCE(x.first_deposit_count, 0)
-         OR COALESCE(k.first_deposit_amount, 0) <> COALESCE(x.first_deposit_amount, 0)
-         OR COALESCE(k.withdrawals, 0) <> COALESCE(x.withdrawals, 0)
-         OR COALESCE(k.valid_bet, 0) <> COALESCE(x.valid_bet, 0)
-         OR COALESCE(k.win_loss, 0) <> COALESCE(x.win_loss, 0)
-         OR COALESCE(k.bonuses, 0) <> COALESCE(x.bonuses, 0)
+      WHERE ${anyFigureDiffers(AGENT_DAY_FIGURES)}
       ORDER BY 1, 2, 3
       LIMIT 1000`),
   );

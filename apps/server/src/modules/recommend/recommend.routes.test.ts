@@ -2,8 +2,6 @@ import {
   applyForAgentCheckCall,
   bonusSettingCheckCall,
   cashSurplusCheckCall,
-  gamePlayCall,
-  houseSessionCall,
   houseSpinCall,
   operatorCashSurplusSetCall,
   operatorRecommendRulesCall,
@@ -20,8 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, ledgerTransfers, members, recommendAwards } from '../../db/schema';
 import { zonedDateOf } from '../../shared/time';
-import { dataOf, launchTokenOf } from '../../test/answers';
+import { dataOf } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
+import { openHouseSlot } from '../../test/house';
 import { createFundedMember, createLoggedInMember } from '../../test/members';
 import { fastPayment, mainBalance, postCallback } from '../deposit/deposit.testing';
 import { isLedgerClean, verifyLedger } from '../ledger/ledger.service';
@@ -351,27 +350,12 @@ describe('awards', () => {
     const { member: friend, token } = await createFundedMember(t, 1000_00n, {
       recommendedBy: recommender.member.id,
     });
-    const { game_url } = dataOf(
-      await t.call(
-        gamePlayCall,
-        {
-          gp_id: 1,
-          game_type: 2,
-          game_code: 'e_lotus_fortune',
-          lobby_url: '/close',
-          device: 'desktop',
-        },
-        { token },
-      ),
-    );
-    const session = dataOf(
-      await t.call(houseSessionCall, { launch_token: launchTokenOf(game_url) }),
-    );
+    const session = await openHouseSlot(t, token);
     for (let index = 0; index < 6; index += 1) {
       const spin = await t.call(
         houseSpinCall,
         { stake: '10.00', request_id: `recommend-spin-${friend.id}-${index}` },
-        { headers: { authorization: session.session_token } },
+        { headers: { authorization: session } },
       );
       expect(spin.envelope.code).toBe('100');
     }

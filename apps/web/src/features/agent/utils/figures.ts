@@ -1,25 +1,15 @@
 import type { AgentFigures } from '@member-site/contracts';
+import {
+  AGENT_COUNT_FIGURES,
+  AGENT_FIGURES,
+  type AgentFigureKey,
+} from '@member-site/contracts/constants';
 
 /** The figures of the reports, in the order the tables and totals show them. */
-export const FIGURE_KEYS = [
-  'registrations',
-  'first_deposit_count',
-  'first_deposit_amount',
-  'deposits',
-  'withdrawals',
-  'valid_bet',
-  'win_loss',
-  'bonuses',
-  'active_members',
-] as const satisfies readonly (keyof AgentFigures)[];
-export type FigureKey = (typeof FIGURE_KEYS)[number];
+export const FIGURE_KEYS = AGENT_FIGURES satisfies readonly (keyof AgentFigures)[];
+export type FigureKey = AgentFigureKey;
 
-/** Figures that are counts of members; the others are amounts of the agent's currency. */
-const COUNT_FIGURES: readonly FigureKey[] = [
-  'registrations',
-  'first_deposit_count',
-  'active_members',
-];
+const COUNT_FIGURES: readonly FigureKey[] = AGENT_COUNT_FIGURES;
 
 export const isCountFigure = (key: FigureKey): boolean => COUNT_FIGURES.includes(key);
 
