@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-import { WEB_ISOLATED_TESTS, WEB_TESTS } from './apps/web/vitest.config';
+import { WEB_ISOLATED_TESTS, WEB_TESTS } from './apps/web/vitest.config.ts';
 
 /** Files about several server processes on one PostgreSQL: the embedded database is one process. */
 const POSTGRES_ONLY = ['apps/server/src/**/*.processes.test.ts'];

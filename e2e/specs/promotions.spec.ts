@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   bindBankAccount,
@@ -12,17 +12,11 @@ import {
   register,
   registerByCall,
   settleLobbyPopup,
+  untilMemberFeed,
 } from './support';
 
 // Registrations hash passwords with argon2id, and the journey waits for the envelope to start.
 test.describe.configure({ timeout: 150_000 });
-
-/** Wait until the page's realtime connection has the member's channels. */
-const untilMemberFeed = async (page: Page): Promise<void> => {
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'member', {
-    timeout: 15_000,
-  });
-};
 
 // The red envelope is scheduled for every RMB member, so the journey runs apart (@exclusive).
 test('a member reads a letter sent while logged in, claims a red envelope that appears live and signs in for the day @exclusive', async ({

@@ -13,6 +13,7 @@ import {
   openIn,
   registerByCall,
   settleLobbyPopup,
+  untilMemberFeed,
   visitFromNewAddress,
 } from './support';
 
@@ -23,13 +24,6 @@ test.describe.configure({ timeout: 120_000 });
 const ORDER_STATUS_PATH = '/api/member/deposit/order';
 /** The sandbox gateway's payment of a checkout. */
 const SANDBOX_PAY = /\/sandbox-gateway\/checkout\/[^/]+\/pay/;
-
-/** Wait until the page's realtime connection has the member's channels. */
-const untilMemberFeed = async (page: Page): Promise<void> => {
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'member', {
-    timeout: 15_000,
-  });
-};
 
 /** Requests a page makes for order statuses, by the time they were made. */
 const recordOrderStatusRequests = (page: Page): number[] => {

@@ -53,6 +53,16 @@ const SETTLED_POPUP_PHASES = /^(shown|closed|none|dropped)$/;
  * to show it or not, and close it if it shows. Any click made before that decision would make the
  * site drop the pop-up, so tests that care about it must not click first.
  */
+/**
+ * Wait until the server has the page's socket in the member's channel (it confirms the
+ * subscription): a push sent after this reaches the page.
+ */
+export const untilMemberFeed = async (page: Page): Promise<void> => {
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'member', {
+    timeout: 15_000,
+  });
+};
+
 export const settleLobbyPopup = async (page: Page): Promise<void> => {
   const root = page.locator('html');
   // The decision waits for the promotions call and the pop-up's code, which a busy machine serves

@@ -6,6 +6,7 @@ import {
   type ParsedChannel,
   type PresenceMember,
   SUBSCRIPTION_ERROR_EVENT,
+  SUBSCRIPTION_SUCCEEDED_EVENT,
   parseChannel,
 } from '@member-site/contracts/realtime';
 import type { Redis } from 'ioredis';
@@ -115,7 +116,8 @@ const queuedBytes = (socket: RealtimeSocket): number => {
  * The realtime server: socket.io on the site's own HTTP server, speaking the protocol of
  * laravel-echo-server so the stock laravel-echo client works unchanged (ARCHITECTURE section 5).
  *
- * - `subscribe {channel, auth}` joins a channel: public ones for anyone, `private-member.{id}`
+ * - `subscribe {channel, auth}` joins a channel and answers `subscription_succeeded(channel)`
+ *   once it is in (or `subscription_error(channel, status)`): public ones for anyone, `private-member.{id}`
  *   with that member's live session token, `private-member.{currency}` and
  *   `presence-member.{currency}` with a live session of that currency on this site,
  *   `private-house.{id}` with the token of a live game session of that member (a house game
@@ -388,10 +390,12 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
           if (gameSession !== undefined) {
             socket.data.gameGrants = { ...socket.data.gameGrants, [room]: gameSession };
             await socket.join(room);
+            socket.emit(SUBSCRIPTION_SUCCEEDED_EVENT, channel);
             return;
           }
           if (!session) {
             await socket.join(room);
+            socket.emit(SUBSCRIPTION_SUCCEEDED_EVENT, channel);
             return;
           }
           // The session may have ended while it was being checked.
@@ -406,6 +410,7 @@ export const attachRealtime = (httpServer: HttpServer, deps: RealtimeDeps): Real
           } else {
             await socket.join(room);
           }
+          socket.emit(SUBSCRIPTION_SUCCEEDED_EVENT, channel);
         })
         .catch((error: unknown) => {
           log.warn({ err: error, socket: socket.id }, 'realtime subscription failed');

@@ -195,6 +195,25 @@ describe('realtime channels with the stock laravel-echo client', () => {
     await untilOutOfChannel(t, client, `private-member.${member.id}`, 1, 8000);
   });
 
+  it('confirms a subscription once the socket is in the channel, and a refused one never', async () => {
+    const { member, token } = await createLoggedInMember(t);
+    const client = connect(token);
+    const channel = `private-member.${member.id}`;
+    client.echo.private(`member.${member.id}`);
+    await client.next(eventOn('subscription_succeeded', channel));
+    // The confirmation comes after the join: a push sent now reaches the socket.
+    const sockets = await t.app.realtime.io.in(`1|${channel}`).fetchSockets();
+    expect(sockets.map((socket) => socket.id)).toEqual([client.socket.id]);
+    client.echo.channel('web_api.RMB');
+    await client.next(eventOn('subscription_succeeded', 'web_api.RMB'));
+
+    client.echo.private('member.VND');
+    await client.next(eventOn('subscription_error', 'private-member.VND'));
+    expect(client.received.some(eventOn('subscription_succeeded', 'private-member.VND'))).toBe(
+      false,
+    );
+  });
+
   it('refuses another member’s private channel and joins nothing', async () => {
     const owner = await subscribedMember();
     const { token: strangerToken } = await createLoggedInMember(t);

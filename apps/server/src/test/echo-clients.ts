@@ -104,7 +104,7 @@ const untilMembership = async (
   }
 };
 
-/** Wait until the server has this client's socket in a channel's room (subscriptions are not acknowledged). */
+/** Wait until the server has this client's socket in a channel's room, read from the room itself. */
 export const untilInChannel = (
   t: TestApp,
   client: EchoClient,

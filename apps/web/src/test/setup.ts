@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
@@ -5,6 +6,7 @@ import type { StateCreator } from 'zustand';
 
 import { forgetTaggedAnswers } from '../shared/api/call';
 import { type PopupKind, closePopup } from '../shared/lib/popups';
+import { forgetToasts } from '../shared/ui/toast';
 
 // Two test workers share two cores with the server tests: a screen may take longer than the
 // library's one second to appear, which is no failure of the page.
@@ -66,6 +68,9 @@ afterEach(() => {
   cleanup();
   for (const reset of storeResets()) reset();
   for (const kind of POPUP_KINDS) closePopup(kind);
+  // A toast shown with no host on the page waits in the notifications' store for the next one.
+  notifications.clean();
+  forgetToasts();
   // A test may narrow the window to a phone's width; the next one starts on jsdom's desktop.
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
   forgetTaggedAnswers();

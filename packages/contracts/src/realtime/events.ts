@@ -136,6 +136,15 @@ export type RealtimeEventName = keyof RealtimeEvents;
  */
 export const SUBSCRIPTION_ERROR_EVENT = 'subscription_error';
 
+/**
+ * What the server emits once a socket is in a channel it asked for: `subscription_succeeded(channel)`.
+ * laravel-echo-server sends nothing then, and the stock client ignores it; the site's client
+ * counts its member feed live only from it, and asks again for what a push may have changed
+ * between its page's first calls and that moment (a push is sent once, to the sockets in the
+ * channel when it happens).
+ */
+export const SUBSCRIPTION_SUCCEEDED_EVENT = 'subscription_succeeded';
+
 /** Realtime client settings of spec section 9. */
 export const REALTIME_CLIENT = {
   reconnectionDelay: 1000,

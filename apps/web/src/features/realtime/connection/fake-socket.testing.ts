@@ -88,10 +88,17 @@ export class FakeSocket extends Emitter {
       ?.authorization;
   }
 
-  serverConnect(): void {
+  /** The connection opens; the server then confirms each channel asked for, unless told not to. */
+  serverConnect({ confirm = true }: { confirm?: boolean } = {}): void {
     this.connected = true;
     this.id = `socket-${Math.random().toString(36).slice(2)}`;
     this.fire('connect');
+    if (confirm) this.serverConfirm();
+  }
+
+  /** The server has the socket in every channel asked for: `subscription_succeeded(channel)`. */
+  serverConfirm(): void {
+    for (const channel of this.channels()) this.fire('subscription_succeeded', channel);
   }
 
   serverDisconnect(): void {
@@ -100,11 +107,12 @@ export class FakeSocket extends Emitter {
   }
 
   /** A reconnection after a drop: the manager's `reconnect`, then the socket's `connect`. */
-  serverReconnect(): void {
+  serverReconnect({ confirm = true }: { confirm?: boolean } = {}): void {
     if (this.connected) this.serverDisconnect();
     this.connected = true;
     this.io.fire('reconnect', 1);
     this.fire('connect');
+    if (confirm) this.serverConfirm();
   }
 
   /** The server emits `(event, channel, payload)`, as laravel-echo-server does. */

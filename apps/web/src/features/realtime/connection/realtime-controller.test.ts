@@ -135,15 +135,19 @@ describe('the realtime connection', () => {
     expect(fake.sockets).toHaveLength(1);
   });
 
-  it('tells whether the member feed is live: connected, and the channel not refused', () => {
+  it('tells whether the member feed is live: connected, and the channel confirmed and not refused', () => {
     const { fake } = start(MEMBER);
     const socket = fake.current();
     expect(live()).toBe(false);
-    socket.serverConnect();
+    socket.serverConnect({ confirm: false });
+    expect(live()).toBe(false);
+    socket.serverConfirm();
     expect(live()).toBe(true);
     socket.serverDisconnect();
     expect(live()).toBe(false);
-    socket.serverReconnect();
+    socket.serverReconnect({ confirm: false });
+    expect(live()).toBe(false);
+    socket.serverConfirm();
     expect(live()).toBe(true);
     socket.push('subscription_error', 'private-member.42', 401);
     expect(live()).toBe(false);
@@ -153,14 +157,22 @@ describe('the realtime connection', () => {
     expect(live()).toBe(false);
   });
 
-  it('asks for balances and letters again after a reconnection, not after the first connection', () => {
+  it('asks for balances and letters again once the member channel is joined, and after each rejoin', () => {
     const { fake, queryClient } = start(MEMBER);
     const keys = [MEMBER_LAYOUT_QUERY_KEY, MY_CASH_QUERY_KEY, LETTERS_QUERY_KEY];
-    for (const key of keys) queryClient.setQueryData(key, { cached: true });
+    const cache = () => {
+      for (const key of keys) queryClient.setQueryData(key, { cached: true });
+    };
     const invalidated = () => keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    cache();
 
-    fake.current().serverConnect();
+    // A letter pushed between the page's first calls and the join would be lost without this.
+    fake.current().serverConnect({ confirm: false });
     expect(invalidated()).toEqual([false, false, false]);
+    fake.current().serverConfirm();
+    expect(invalidated()).toEqual([true, true, true]);
+
+    cache();
     fake.current().serverReconnect();
     expect(invalidated()).toEqual([true, true, true]);
   });

@@ -1,4 +1,8 @@
-import { REALTIME_CLIENT, SUBSCRIPTION_ERROR_EVENT } from '@member-site/contracts/realtime';
+import {
+  REALTIME_CLIENT,
+  SUBSCRIPTION_ERROR_EVENT,
+  SUBSCRIPTION_SUCCEEDED_EVENT,
+} from '@member-site/contracts/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import Echo from 'laravel-echo';
 import { io } from 'socket.io-client';
@@ -10,7 +14,7 @@ import {
   type HandlerContext,
   memberChannelHandlers,
   memberCurrencyChannelHandlers,
-  refreshAfterReconnect,
+  refreshMissedPushes,
   templateChannelHandlers,
   webApiChannelHandlers,
   webMemberChannelHandlers,
@@ -89,8 +93,10 @@ const listenAll = (channel: Listenable, handlers: object): void => {
  *   so no channel of the old session survives. A rotated token of the same session only changes
  *   the Authorization header, which laravel-echo reads again at every (re)subscription.
  * - A changed site currency or template moves the public channels without reconnecting.
- * - After a reconnection the balances and letters are asked again: socket.io delivers a push at
- *   most once, so what was pushed during the gap is lost.
+ * - The member feed counts as live once the server confirms the member's channel
+ *   (`subscription_succeeded`), and the balances and letters are asked again then, after the first
+ *   connection as after a reconnection: socket.io delivers a push at most once, so what was
+ *   pushed before the socket was in the channel is lost.
  */
 export const createRealtimeController = (deps: RealtimeControllerDeps): RealtimeController => {
   const client = deps.client ?? io;
@@ -139,24 +145,34 @@ export const createRealtimeController = (deps: RealtimeControllerDeps): Realtime
 
     const socket = echo.connector.socket;
     const memberChannel = plan.private[0];
-    let connectedBefore = false;
+    const isMemberChannel = (channel: unknown) =>
+      memberChannel !== undefined && channel === `private-${memberChannel}`;
     const onConnect = () => {
       status.setConnected(true);
-      if (connectedBefore && memberChannel) refreshAfterReconnect(deps.queryClient);
-      connectedBefore = true;
     };
     const onDisconnect = () => {
       status.setConnected(false);
+      status.setMemberChannel(false);
+    };
+    // The member feed is live once the server has the socket in the member's channel (after each
+    // connection, laravel-echo subscribes again). What a push may have changed before then, since
+    // the page's own calls or during a drop, is asked for again.
+    const onJoined = (channel: unknown) => {
+      if (!isMemberChannel(channel)) return;
+      status.setMemberChannel(true);
+      refreshMissedPushes(deps.queryClient);
     };
     const onRefused = (channel: unknown) => {
-      if (memberChannel && channel === `private-${memberChannel}`) status.setMemberChannel(false);
+      if (isMemberChannel(channel)) status.setMemberChannel(false);
     };
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
+    socket.on(SUBSCRIPTION_SUCCEEDED_EVENT, onJoined);
     socket.on(SUBSCRIPTION_ERROR_EVENT, onRefused);
     next.stopListening = () => {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
+      socket.off(SUBSCRIPTION_SUCCEEDED_EVENT, onJoined);
       socket.off(SUBSCRIPTION_ERROR_EVENT, onRefused);
     };
 
@@ -168,7 +184,7 @@ export const createRealtimeController = (deps: RealtimeControllerDeps): Realtime
 
     connection = next;
     status.setConnected(socket.connected);
-    status.setMemberChannel(memberChannel !== undefined);
+    status.setMemberChannel(false);
   };
 
   const update = (state: RealtimeState): void => {

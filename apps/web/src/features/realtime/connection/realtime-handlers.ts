@@ -56,8 +56,11 @@ const refreshBalances = (queryClient: QueryClient): void => {
   void queryClient.invalidateQueries({ queryKey: MY_CASH_QUERY_KEY });
 };
 
-/** Refresh what may have changed while the connection was down (pushes are sent once). */
-export const refreshAfterReconnect = (queryClient: QueryClient): void => {
+/**
+ * Ask again for what a push may have changed while the member channel was not yet joined (pushes
+ * are sent once, to the sockets in the channel at that moment).
+ */
+export const refreshMissedPushes = (queryClient: QueryClient): void => {
   refreshBalances(queryClient);
   void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
 };
