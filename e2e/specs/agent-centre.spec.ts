@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 
 import { SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -109,7 +110,9 @@ const playTheSlot = async (request: APIRequestContext, token: string): Promise<v
   }
 };
 
-test('an agent copies a promotion link; a visitor registers through it in its currency, deposits and plays; the agent’s tables show them, and the week’s commission is paid once the operator approves it', async ({
+// Closing the week settles every agent of the site, so the journey runs apart (@exclusive): the
+// other device's agent must not be settled before it has played.
+test('an agent copies a promotion link; a visitor registers through it in its currency, deposits and plays; the agent’s tables show them, and the week’s commission is paid once the operator approves it @exclusive', async ({
   page,
   browser,
   request,
@@ -214,4 +217,13 @@ test('an agent copies a promotion link; a visitor registers through it in its cu
   await expect(period).toContainText('已发放', { timeout: 20_000 });
   await expect(wallet).toContainText('3.00', { timeout: 20_000 });
   expect(reloaded).toBe(false);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: join(
+      testInfo.config.rootDir,
+      '..',
+      'screenshots',
+      `agent-settlement-${testInfo.project.name}.png`,
+    ),
+  });
 });

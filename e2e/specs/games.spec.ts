@@ -4,6 +4,7 @@ import { type Page, expect, test } from '@playwright/test';
 
 import {
   creditMember,
+  isDesktop,
   logIn,
   newAccount,
   newName,
@@ -46,7 +47,7 @@ test('a visitor opens the slot list from the lobby and plays the demo', async ({
   const provider = page.getByTestId('provider-2-1').filter({ visible: true }).first();
   await expect(provider).toContainText('金莲原创');
   await expect(provider).toContainText('莲花财富');
-  if (testInfo.project.name === 'desktop') {
+  if (isDesktop(testInfo)) {
     const baccarat = page.getByTestId('provider-3-1');
     await expect(baccarat).toContainText('金莲原创');
     await expect(baccarat).toContainText('金莲百家乐');
@@ -82,7 +83,7 @@ test('a visitor opens the slot list from the lobby and plays the demo', async ({
   await lotusTile(page).click();
   const confirm = page.getByTestId('game-access-confirm');
   await expect(confirm).toBeVisible();
-  if (testInfo.project.name === 'desktop') {
+  if (isDesktop(testInfo)) {
     const [gameWindow] = await Promise.all([
       page.waitForEvent('popup'),
       confirm.getByTestId('play-demo').click(),
@@ -117,7 +118,7 @@ test('a member plays the slot with real money and /close brings the balance back
     'false',
   );
 
-  if (testInfo.project.name === 'desktop') {
+  if (isDesktop(testInfo)) {
     const [gameWindow] = await Promise.all([page.waitForEvent('popup'), lotusTile(page).click()]);
     await expectGameStarted(gameWindow);
     // The main balance moved into the game.

@@ -11,13 +11,14 @@ import { type APIRequestContext, type Page, type TestInfo, expect, test } from '
 import { E2E_OPERATOR_KEY } from './operator';
 import {
   creditMember,
+  isDesktop,
+  type Language,
   logIn,
   newAccount,
   newName,
   openIn,
   registerByCall,
   settleLobbyPopup,
-  type Language,
   visitFromNewAddress,
 } from './support';
 
@@ -65,8 +66,6 @@ const creditedMember = async (
   await expect(siteBalance(page)).toContainText('500.00');
   return account;
 };
-
-const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 
 /**
  * Open Lotus Fortune with real money from the slot hall's game list: a window of its own on

@@ -1,7 +1,14 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 import { E2E_OPERATOR_KEY } from './operator';
-import { ANY_DEVICE, creditMember, newAccount, newName, registerByCall } from './support';
+import {
+  ANY_DEVICE,
+  creditMember,
+  isDesktop,
+  newAccount,
+  newName,
+  registerByCall,
+} from './support';
 
 // Each game: a member's bet on a live round, its settlement and the round's check.
 test.describe.configure({ timeout: 240_000 });
@@ -91,7 +98,7 @@ for (const table of TABLES) {
     `a member bets on ${table.code}, sees the round settle live and checks it`,
     details,
     async ({ page, request }, testInfo) => {
-      const device = testInfo.project.name === 'desktop' ? 'desktop' : 'mobile';
+      const device = isDesktop(testInfo) ? 'desktop' : 'mobile';
       await page.goto(await launch(request, table, device));
       await expect(page.getByTestId('balance')).toContainText('500.00', { timeout: 20_000 });
       // The page is never reloaded: this mark survives the whole round.
@@ -124,7 +131,7 @@ test('forty rounds of history keep every table page inside the screen', async ({
   page,
   request,
 }, testInfo) => {
-  const device = testInfo.project.name === 'desktop' ? 'desktop' : 'mobile';
+  const device = isDesktop(testInfo) ? 'desktop' : 'mobile';
   // Each table's state answers forty copies of its last finished round: the results strips,
   // roads and charts are full, as on a table that has run all day.
   let longHistories = 0;

@@ -5,6 +5,7 @@ import { type Page, type TestInfo, expect, test } from '@playwright/test';
 import {
   bindBankAccount,
   fillLogin,
+  isDesktop,
   logIn,
   message,
   newAccount,
@@ -98,7 +99,7 @@ test('a deposit paid at the gateway reaches the header balance by push, without 
   const statusRequests = recordOrderStatusRequests(page);
   const balance = page.getByTestId('member-balance').filter({ visible: true }).first();
 
-  if (testInfo.project.name === 'desktop') {
+  if (isDesktop(testInfo)) {
     // The deposit page stays open while the gateway takes the payment in its window.
     await openIn(page, '/Deposit', 'zh_CN');
     // The deposit page's own pop-up promotion shows on every visit (spec section 4).

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator, type Page, expect, test } from '@
 
 import {
   creditMember,
+  isDesktop,
   logIn,
   newAccount,
   newName,
@@ -98,7 +99,7 @@ test('a member bets a single and a three-leg parlay, watches the match settle an
   page,
   request,
 }, testInfo) => {
-  const mobile = testInfo.project.name === 'mobile';
+  const mobile = !isDesktop(testInfo);
   const { token } = await member(request);
   await page.goto(await bookUrl(request, token, mobile ? 'mobile' : 'desktop'));
   await expect(page.getByTestId('balance')).toHaveText('¥500.00', { timeout: 20_000 });
@@ -211,7 +212,7 @@ test('the quick-bet frame on the home page opens a match in the book', async ({
 }, testInfo) => {
   // No match to wait for here: the file's long limit is for the journeys that watch one settle.
   test.setTimeout(90_000);
-  const mobile = testInfo.project.name === 'mobile';
+  const mobile = !isDesktop(testInfo);
   const { account } = await member(request);
   await visitFromNewAddress(page);
   await openIn(page, '/', 'en_US');

@@ -19,6 +19,9 @@ import { E2E_OPERATOR_KEY } from './operator';
  * The tag of a test whose behaviour does not depend on the device (redirects, session handoff, a
  * refused call): it runs in the desktop project only, the mobile project leaves it out.
  */
+/** Whether the test runs in a desktop project (`desktop` or `desktop-exclusive`). */
+export const isDesktop = (testInfo: TestInfo): boolean => testInfo.project.use.isMobile !== true;
+
 export const ANY_DEVICE = { tag: '@any-device' };
 
 export const LANGUAGES = ['zh_CN', 'zh_TW', 'en_US', 'vi_VN', 'hi_IN'] as const;
@@ -281,7 +284,7 @@ export const depositThroughGateway = async (
   await settleLobbyPopup(page);
   await page.getByTestId('deposit-channel-fast_payment').first().click();
   await page.getByTestId('deposit-amount').fill(amount);
-  if (testInfo.project.name === 'desktop') {
+  if (isDesktop(testInfo)) {
     // Desktop pays in the depositWindow; the page that stayed open changes without a reload.
     const [gateway] = await Promise.all([
       page.waitForEvent('popup'),
