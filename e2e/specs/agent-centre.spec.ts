@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 
 import { SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -16,6 +15,7 @@ import {
   operatorCall,
   register,
   registerByCall,
+  screenshotPath,
   settleLobbyPopup,
 } from './support';
 
@@ -219,11 +219,6 @@ test('an agent copies a promotion link; a visitor registers through it in its cu
   expect(reloaded).toBe(false);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
-    path: join(
-      testInfo.config.rootDir,
-      '..',
-      'screenshots',
-      `agent-settlement-${testInfo.project.name}.png`,
-    ),
+    path: screenshotPath(testInfo, `agent-settlement-${testInfo.project.name}`),
   });
 });

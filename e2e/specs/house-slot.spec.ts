@@ -18,6 +18,7 @@ import {
   newName,
   openIn,
   registerByCall,
+  screenshotPath,
   settleLobbyPopup,
   visitFromNewAddress,
 } from './support';
@@ -109,9 +110,6 @@ const spinUntilWin = async (game: Page, least: number): Promise<number> => {
   }
   throw new Error(`no winning round in ${MAX_SPINS} spins`);
 };
-
-const screenshotPath = (testInfo: TestInfo, name: string) =>
-  join(testInfo.config.rootDir, '..', 'screenshots', `${name}.png`);
 
 test('a member plays the slot until a win, checks the history and leaves by the lobby button', async ({
   page,

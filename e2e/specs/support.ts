@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -19,6 +20,10 @@ import { E2E_OPERATOR_KEY } from './operator';
  * The tag of a test whose behaviour does not depend on the device (redirects, session handoff, a
  * refused call): it runs in the desktop project only, the mobile project leaves it out.
  */
+/** Where a test keeps a screenshot for people to look at: `e2e/screenshots/<name>.png`. */
+export const screenshotPath = (testInfo: TestInfo, name: string): string =>
+  join(testInfo.config.rootDir, '..', 'screenshots', `${name}.png`);
+
 /** Whether the test runs in a desktop project (`desktop` or `desktop-exclusive`). */
 export const isDesktop = (testInfo: TestInfo): boolean => testInfo.project.use.isMobile !== true;
 

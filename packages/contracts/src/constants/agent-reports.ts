@@ -32,12 +32,7 @@ export const AGENT_COUNT_FIGURES = [
 export const AGENT_FIGURES = [
   'registrations',
   'first_deposit_count',
-  'first_deposit_amount',
-  'deposits',
-  'withdrawals',
-  'valid_bet',
-  'win_loss',
-  'bonuses',
+  ...AGENT_MONEY_FIGURES,
   'active_members',
 ] as const;
 export type AgentFigureKey = (typeof AGENT_FIGURES)[number];
