@@ -298,6 +298,8 @@ export const ERROR_CATALOGUE = {
     '122': entry('agent.err_settlement_decided'),
     /** Operator: the period to close has not ended by the site's settlement clock. */
     '123': entry('agent.err_period_not_ended'),
+    /** Operator: a period of the site was closed, so its periods' first weekday is fixed. */
+    '124': entry('agent.err_week_start_fixed'),
   },
   redEnvelope: {
     /** The promotion has not started yet. */

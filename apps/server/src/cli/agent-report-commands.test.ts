@@ -15,6 +15,19 @@ describe('the operator’s agent settlement commands', () => {
   });
   afterAll(async () => t.close());
 
+  it('shows and sets the first weekday of the periods while none is closed', async () => {
+    expect((await site('agent', 'week-start')).output).toMatch(/start on Monday \(1\)\.$/);
+    expect((await site('agent', 'week-start', '6')).code).toBe(2);
+    expect((await site('agent', 'week-start', '8', '--reason', 'x')).code).toBe(2);
+    const set = await site('agent', 'week-start', '6', '--reason', 'weekend payday');
+    expect(set.code).toBe(0);
+    expect(set.output).toMatch(/start on Saturday \(6\) \(they started on Monday \(1\)\)\.$/);
+    expect((await site('agent', 'week-start', '6', '--reason', 'again')).output).toMatch(
+      /Saturday \(6\) already\.$/,
+    );
+    expect((await site('agent', 'week-start', '1', '--reason', 'back')).code).toBe(0);
+  });
+
   it('closes a period, writes each agent’s row once, lists the rows and decides them', async () => {
     const agent = await createTestMember(t.database, { isAgent: true, agentActive: true });
     const past = addDays(siteDayOf(new Date()), -21);
@@ -55,5 +68,12 @@ describe('the operator’s agent settlement commands', () => {
     );
     expect((await site('agent', 'settlements', '--status', 'maybe')).code).toBe(2);
     expect((await site('agent', 'unknown')).code).toBe(2);
+  });
+
+  it('refuses a new first weekday once a period is closed', async () => {
+    const refused = await site('agent', 'week-start', '3', '--reason', 'mid-week');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/already been closed.*agent\.124/);
+    expect((await site('agent', 'week-start')).output).toMatch(/Monday \(1\)/);
   });
 });

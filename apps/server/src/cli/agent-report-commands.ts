@@ -26,7 +26,9 @@ const AGENT_USAGE = `  agent settle [--period YYYY-MM-DD]     close the commissi
                                          list the agents' commission rows, newest period first
   agent settlement approve|reject <id> --reason <text>
                                          approve (pay into the agent wallet, once) or reject a
-                                         pending commission row`;
+                                         pending commission row
+  agent week-start [1-7 --reason <text>]  show, or set while no period is closed, the first
+                                         weekday of the commission periods (1 Monday .. 7 Sunday)`;
 
 const rowsWritten = (count: number): string =>
   `${count} commission row${count === 1 ? '' : 's'} written`;
@@ -67,6 +69,9 @@ const SETTLEMENT_HEADER = [
   'COMMISSION',
   'STATUS',
 ];
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const weekdayName = (day: number): string => `${WEEKDAYS[day - 1] ?? '?'} (${day})`;
 
 const parseStatus = (value: string | undefined): AgentSettlementStatus | undefined => {
   if (value === undefined) return undefined;
@@ -126,11 +131,35 @@ const agentCommand: Command = {
       ).catch(refusalOf);
       return table(SETTLEMENT_HEADER, [settlementRow(row)]);
     }
+    if (action === 'week-start') {
+      if (decision === undefined) {
+        exactArgs(args, 1, 'agent week-start');
+        const day = await deps.agentSettlements.weekStartOf(site.id);
+        return `Site ${site.id}: commission periods start on ${weekdayName(day)}.`;
+      }
+      exactArgs(args, 2, 'agent week-start <1-7> --reason <text>');
+      if (!/^[1-7]$/.test(decision)) {
+        throw new UsageError('The weekday is a number from 1 (Monday) to 7 (Sunday).');
+      }
+      const day = Number(decision);
+      const reason = requireString(values, 'reason');
+      const changed = await deps.agentSettlements
+        .setWeekStart(site.id, day, { reason, actor: cliActor() })
+        .catch(refusalOf);
+      return changed.previous === changed.week_starts_on
+        ? `Site ${site.id}: commission periods start on ${weekdayName(day)} already.`
+        : `Site ${site.id}: commission periods start on ${weekdayName(day)} (they started on ${weekdayName(changed.previous)}).`;
+    }
     throw new UsageError(`Usage:\n${AGENT_USAGE}`);
   },
 };
 
-const REPORT_ACTIONS: ReadonlySet<string> = new Set(['settle', 'settlements', 'settlement']);
+const REPORT_ACTIONS: ReadonlySet<string> = new Set([
+  'settle',
+  'settlements',
+  'settlement',
+  'week-start',
+]);
 
 /**
  * The agent commands with the settlement actions added: `agent settle`, `agent settlements` and

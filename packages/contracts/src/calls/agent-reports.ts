@@ -72,3 +72,13 @@ export const operatorAgentSettlementCloseCall = call({
   access: 'operator',
   family: 'agent',
 });
+/**
+ * Set the first weekday of the site's commission periods (1 Monday .. 7 Sunday). Periods never
+ * overlap, so it can change only while no period of the site has been closed (agent 124 after).
+ */
+export const operatorAgentWeekStartCall = call({
+  path: '/operator/agent/settlements/week-start',
+  method: 'POST',
+  access: 'operator',
+  family: 'agent',
+});

@@ -122,6 +122,14 @@ export const operatorAgentSettlementCloseSchema = z.object({
 });
 export type OperatorAgentSettlementClose = z.infer<typeof operatorAgentSettlementCloseSchema>;
 
+/** A site's first weekday of its commission periods, after a change, and the one before it. */
+export const operatorAgentWeekStartSchema = z.object({
+  /** ISO weekday: 1 Monday .. 7 Sunday. */
+  week_starts_on: z.number(),
+  previous: z.number(),
+});
+export type OperatorAgentWeekStart = z.infer<typeof operatorAgentWeekStartSchema>;
+
 /** The earliest day a period may be closed for: no site kept figures before it. */
 const EARLIEST_PERIOD_DAY = '2000-01-01';
 
@@ -206,6 +214,14 @@ export const agentReportsWire = callSchemas({
       reason: operatorReasonSchema,
     }),
     response: operatorAgentSettlementCloseSchema,
+  },
+  '/operator/agent/settlements/week-start': {
+    request: z.strictObject({
+      /** ISO weekday the periods start on: 1 Monday .. 7 Sunday. */
+      week_starts_on: z.number().int().min(1).max(7),
+      reason: operatorReasonSchema,
+    }),
+    response: operatorAgentWeekStartSchema,
   },
   '/operator/agent/settlements/reject': {
     request: z.strictObject({

@@ -6,6 +6,7 @@ import {
   operatorAgentSettlementCloseCall,
   operatorAgentSettlementRejectCall,
   operatorAgentSettlementsCall,
+  operatorAgentWeekStartCall,
 } from '@member-site/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -14,7 +15,7 @@ import { operatorActor } from '../operator/operator.service';
 
 /**
  * The agent centre's reports (operation and stratified tables, the agent's settlements) and the
- * operator's close of a period and review of settlements.
+ * operator's close of a period, its first weekday and the review of settlements.
  */
 export const agentReportsRoutes: FastifyPluginAsync = async (app) => {
   const { agentReports, agentSettlements } = app.deps;
@@ -33,6 +34,12 @@ export const agentReportsRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, operatorAgentSettlementCloseCall, ({ site, body, operator }) =>
     agentSettlements.closeByOperator(site.id, {
       day: body.day,
+      reason: body.reason,
+      actor: operatorActor(operator),
+    }),
+  );
+  registerCall(app, operatorAgentWeekStartCall, ({ site, body, operator }) =>
+    agentSettlements.setWeekStart(site.id, body.week_starts_on, {
       reason: body.reason,
       actor: operatorActor(operator),
     }),

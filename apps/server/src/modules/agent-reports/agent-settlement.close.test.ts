@@ -3,6 +3,7 @@ import {
   operatorAgentSettlementApproveCall,
   operatorAgentSettlementCloseCall,
   operatorAgentSettlementsCall,
+  operatorAgentWeekStartCall,
 } from '@member-site/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,15 @@ afterAll(async () => t.close());
 const today = () => siteDayOf(new Date());
 const close = (body: Record<string, unknown>, token = key) =>
   t.call(operatorAgentSettlementCloseCall, body, { token });
+
+const weekStart = (body: Record<string, unknown>, token = key) =>
+  t.call(operatorAgentWeekStartCall, body, { token });
+const weekStartAudits = () =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, 'agent.settlement.week_start'))
+    .orderBy(auditLog.id);
 
 const spin = (token: string, stake: string, times: number) => spinHouseSlot(t, token, stake, times);
 
@@ -78,6 +88,59 @@ describe('the settlement clock', () => {
     const warnings = logLines.filter((line) => line.includes('AGENT_SETTLEMENT_CLOCK_OFFSET_DAYS'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40, offsetDays: OFFSET_DAYS });
+  });
+});
+
+// Runs before any period of the site is closed: the first weekday is fixed by the first close.
+describe('the operator’s first weekday of the periods, before any close', () => {
+  it('authenticates before it validates, and refuses what is not a weekday and a reason', async () => {
+    for (const token of ['', 'not-a-key']) {
+      expect((await weekStart({ week_starts_on: 'x', reason: '\u0000' }, token)).status).toBe(401);
+    }
+    const member = await createLoggedInMember(t, {});
+    expect((await weekStart({ week_starts_on: 3, reason: 'x' }, member.token)).status).toBe(401);
+    for (const body of [
+      {},
+      { week_starts_on: 3 },
+      { week_starts_on: 0, reason: 'check' },
+      { week_starts_on: 8, reason: 'check' },
+      { week_starts_on: 2.5, reason: 'check' },
+      { week_starts_on: '3', reason: 'check' },
+      { week_starts_on: 3, reason: 'line\nbreak' },
+      { week_starts_on: 3, reason: 'check', extra: true },
+    ]) {
+      const answer = await weekStart(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await t.app.deps.agentSettlements.weekStartOf(1)).toBe(1);
+    expect(await weekStartAudits()).toEqual([]);
+  });
+
+  it('moves the periods to the weekday chosen, audited, and a weekday it has already is no change', async () => {
+    expect(dataOf(await weekStart({ week_starts_on: 3, reason: 'mid-week payday' }))).toEqual({
+      week_starts_on: 3,
+      previous: 1,
+    });
+    const settlements = t.app.deps.agentSettlements;
+    expect(await settlements.weekStartOf(1)).toBe(3);
+    // 2026-11-25 is a Wednesday: the period holding the Tuesday after ends that day.
+    expect(periodOf('2026-12-01', await settlements.weekStartOf(1))).toEqual({
+      start: '2026-11-25',
+      end: '2026-12-01',
+    });
+    expect(dataOf(await weekStart({ week_starts_on: 3, reason: 'again' }))).toEqual({
+      week_starts_on: 3,
+      previous: 3,
+    });
+    expect(dataOf(await weekStart({ week_starts_on: 1, reason: 'back to Monday' }))).toEqual({
+      week_starts_on: 1,
+      previous: 3,
+    });
+    const audits = await weekStartAudits();
+    expect(audits.map((row) => [row.reason, row.details, row.actor])).toEqual([
+      ['mid-week payday', { week_starts_on: 3, previous: 1 }, 'operator:closer'],
+      ['back to Monday', { week_starts_on: 1, previous: 3 }, 'operator:closer'],
+    ]);
   });
 });
 
@@ -215,5 +278,31 @@ describe('the operator’s close of a period', () => {
         ),
       ),
     ).toMatchObject({ id, status: 'paid', commission: '3.00' });
+  });
+});
+
+// Runs after the closes above.
+describe('the operator’s first weekday of the periods, once a period is closed', () => {
+  it('is refused with agent 124 in the operator’s language, and changes nothing', async () => {
+    const answer = await weekStart({ week_starts_on: 7, reason: 'Sunday payday' });
+    expect(answer.status).toBe(200);
+    expect(answer.envelope.code).toBe('124');
+    expect(answer.envelope.message).toMatch(/already been closed/);
+    const chinese = await t.call(
+      operatorAgentWeekStartCall,
+      { week_starts_on: 7, reason: 'Sunday payday' },
+      { token: key, language: 'zh_CN' },
+    );
+    expect(chinese.envelope.message).toMatch(/不能再更改/);
+    expect(await t.app.deps.agentSettlements.weekStartOf(1)).toBe(1);
+    expect((await weekStartAudits()).map((row) => row.reason)).toEqual([
+      'mid-week payday',
+      'back to Monday',
+    ]);
+    // The weekday it has is still no change.
+    expect(dataOf(await weekStart({ week_starts_on: 1, reason: 'check' }))).toEqual({
+      week_starts_on: 1,
+      previous: 1,
+    });
   });
 });

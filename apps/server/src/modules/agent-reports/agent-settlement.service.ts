@@ -4,6 +4,7 @@ import type {
   OperatorAgentSettlement,
   operatorAgentSettlementCloseCall,
   operatorAgentSettlementsCall,
+  operatorAgentWeekStartCall,
 } from '@member-site/contracts';
 
 import type { Db } from '../../db/client';
@@ -147,6 +148,11 @@ export const createAgentSettlementService = (
   ): Promise<CloseResult> =>
     db.transaction(async (tx) => {
       await lockSiteSettlement(tx, AGENT_SETTLEMENT_LOCK_CLASS, siteId);
+      // The period was worked out before the lock: a week start changed since would make it
+      // overlap the periods after it.
+      if (periodOf(period.start, await weekStartOf(tx, siteId)).start !== period.start) {
+        throw new Error(`the period ${period.start} no longer starts a week of the site`);
+      }
       const newlyClosed = !(await isPeriodClosed(tx, siteId, period.start));
       const agents = await agentsPeriodFigures(tx, siteId, period.start, period.end);
       const planIds = [...new Set(agents.flatMap((agent) => agent.plan_id ?? []))];
@@ -213,11 +219,44 @@ export const createAgentSettlementService = (
 
     /** The site's first weekday of a period (1 Monday .. 7 Sunday). */
     weekStartOf: (siteId: number): Promise<number> => weekStartOf(db, siteId),
-    setWeekStart: (siteId: number, weekStartsOn: number): Promise<void> => {
+
+    /**
+     * Set the site's first weekday of a period (the command's `agent week-start`), under the
+     * settlement lock: periods never overlap, so it changes only while no period of the site is
+     * closed (agent 124 after; setting the weekday it has is no change). The operator's change is
+     * audited with its reason.
+     */
+    setWeekStart: (
+      siteId: number,
+      weekStartsOn: number,
+      by?: { actor: string; reason: string },
+    ): Promise<CallResponse<typeof operatorAgentWeekStartCall>> => {
       if (!Number.isInteger(weekStartsOn) || weekStartsOn < 1 || weekStartsOn > 7) {
         throw new Error('the first weekday of a period is 1 (Monday) to 7 (Sunday)');
       }
-      return saveWeekStart(db, siteId, weekStartsOn);
+      return db.transaction(async (tx) => {
+        await lockSiteSettlement(tx, AGENT_SETTLEMENT_LOCK_CLASS, siteId);
+        const previous = await weekStartOf(tx, siteId);
+        if (previous !== weekStartsOn) {
+          if ((await latestClosedPeriod(tx, siteId)) !== undefined) throw agentError('124');
+          await saveWeekStart(tx, siteId, weekStartsOn);
+          if (by) {
+            await deps.operators.audit(
+              {
+                siteId,
+                actor: by.actor,
+                action: 'agent.settlement.week_start',
+                targetType: 'agent_period_settings',
+                targetId: String(siteId),
+                reason: by.reason,
+                details: { week_starts_on: weekStartsOn, previous },
+              },
+              tx,
+            );
+          }
+        }
+        return { week_starts_on: weekStartsOn, previous };
+      });
     },
 
     /**
