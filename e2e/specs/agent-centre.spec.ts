@@ -39,7 +39,13 @@ const journeyPlanId = async (request: APIRequestContext): Promise<number> => {
   if (existing) return existing.id;
   const created = await operatorCall<{ id: number }>(request, '/operator/agent/plans/set', {
     currency: 'RMB',
-    name: { en_US: JOURNEY_PLAN },
+    name: {
+      en_US: JOURNEY_PLAN,
+      zh_CN: '浏览器旅程流水方案',
+      zh_TW: '瀏覽器旅程流水方案',
+      vi_VN: 'Gói hoa hồng cược hợp lệ (hành trình trình duyệt)',
+      hi_IN: 'ब्राउज़र यात्रा टर्नओवर योजना',
+    },
     basis: 'valid_bet',
     active: true,
     active_rule: { min_deposit: '100', min_valid_bet: '10' },

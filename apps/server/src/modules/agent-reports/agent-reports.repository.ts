@@ -1,4 +1,8 @@
-import type { AgentSettlementStatus, Currency } from '@member-site/contracts/constants';
+import type {
+  AgentSettlementStatus,
+  Currency,
+  LocalizedText,
+} from '@member-site/contracts/constants';
 import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
@@ -615,7 +619,10 @@ export type SettlementRow = {
   period_start: string;
   period_end: string;
   plan_id: number | null;
+  /** The plan's name (English) when the period was settled. */
   plan_name: string | null;
+  /** The plan's name in every language it has now; null when the plan is gone. */
+  plan_names: LocalizedText | null;
   basis: 'net_win_loss' | 'valid_bet' | null;
   tier: number;
   rate_bp: number;
@@ -639,7 +646,8 @@ export type SettlementRow = {
 
 const SETTLEMENT_COLUMNS = sql`
   s.id, s.site_id, s.agent_id, m.account AS agent_account, s.currency, s.period_start::text,
-  s.period_end::text, s.plan_id, s.plan_name, s.basis, s.tier, s.rate_bp, s.active_members,
+  s.period_end::text, s.plan_id, s.plan_name, p.name AS plan_names, s.basis, s.tier, s.rate_bp,
+  s.active_members,
   s.valid_bet::text, s.win_loss::text, s.bonuses::text, s.net_win_loss::text, s.carried_in::text,
   s.figure::text, s.carried_out::text, s.commission::text, s.status, s.reason, s.created_at,
   s.decided_at, s.paid_at, s.transfer_id`;
@@ -667,6 +675,7 @@ export const settlementsPage = async (
     await db.execute(sql`
       SELECT ${SETTLEMENT_COLUMNS}, count(*) OVER ()::int AS total_count
       FROM agent_settlements s JOIN members m ON m.id = s.agent_id
+        LEFT JOIN agent_plans p ON p.id = s.plan_id
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY s.period_start DESC, s.id DESC
       LIMIT ${page.limit} OFFSET ${page.offset}`),
@@ -684,6 +693,7 @@ export const lockSettlement = async (
     await db.execute(sql`
       SELECT ${SETTLEMENT_COLUMNS}, 1 AS total_count
       FROM agent_settlements s JOIN members m ON m.id = s.agent_id
+        LEFT JOIN agent_plans p ON p.id = s.plan_id
       WHERE s.site_id = ${siteId} AND s.id = ${id}
       ${lock ? sql`FOR UPDATE OF s` : sql``}`),
   )[0];

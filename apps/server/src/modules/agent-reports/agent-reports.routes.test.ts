@@ -50,7 +50,7 @@ const createPlan = async (
     .values({
       siteId: 1,
       currency: 'RMB',
-      name: { en_US: `Plan ${basis}` },
+      name: { en_US: `Plan ${basis}`, zh_CN: `${basis} 方案` },
       basis,
       minDeposit: rule.minDeposit,
       minValidBet: rule.minValidBet,
@@ -603,6 +603,22 @@ describe('commission settlement', () => {
     });
     const period = service.periodOf(today(), 1);
     expect(row).toMatchObject({ period_start: period.start, period_end: period.end });
+    // The plan is named in the agent's language; the operator sees the name kept at the close.
+    expect(row?.plan_name).toBe('Plan valid_bet');
+    const chinese = dataOf(
+      await t.call(
+        agentSettlementsCall,
+        { page: 1, page_size: 10 },
+        { token: betting.token, language: 'zh_CN' },
+      ),
+    ).list;
+    expect(chinese[0]?.plan_name).toBe('valid_bet 方案');
+    const operatorRows = await service.list(1, {
+      agent_account: betting.member.account,
+      page: 1,
+      page_size: 10,
+    });
+    expect(operatorRows.list[0]?.plan_name).toBe('Plan valid_bet');
 
     const negative = dataOf(await t.call(agentSettlementsCall, { page: 1, page_size: 10 }, giving))
       .list[0];

@@ -25,8 +25,8 @@ export const agentReportsRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, agentStratifiedCall, ({ site, caller, body }) =>
     agentReports.stratified({ siteId: site.id, member: caller.member }, body),
   );
-  registerCall(app, agentSettlementsCall, ({ site, caller, body }) =>
-    agentReports.settlements({ siteId: site.id, member: caller.member }, body),
+  registerCall(app, agentSettlementsCall, ({ site, caller, body, language }) =>
+    agentReports.settlements({ siteId: site.id, member: caller.member }, body, language),
   );
   registerCall(app, operatorAgentSettlementsCall, ({ site, body }) =>
     agentSettlements.list(site.id, body),

@@ -12,7 +12,9 @@ import {
   AGENT_REPORT_MAX_DAYS,
   type Currency,
   SITE_TIME_ZONE,
+  type SupportedLanguage,
   formatMinorUnits,
+  pickLocalized,
 } from '@member-site/contracts/constants';
 
 import type { Db } from '../../db/client';
@@ -143,15 +145,25 @@ const seriesOf = (
 const time = (value: Date | string | null): string | null =>
   value === null ? null : isoOrNull(new Date(value));
 
-/** A settlement row as the agent and the operator see it. */
-export const settlementView = (row: SettlementRow): AgentSettlement => {
+/**
+ * A settlement row as the agent and the operator see it. Given a language (the agent's), the plan
+ * is named in it as the plan is named now; otherwise, or once the plan is gone, by the English
+ * name it had when the period was settled.
+ */
+export const settlementView = (
+  row: SettlementRow,
+  language?: SupportedLanguage,
+): AgentSettlement => {
   const money = (value: string) => formatMinorUnits(BigInt(value), row.currency);
   return {
     id: row.id,
     period_start: row.period_start,
     period_end: row.period_end,
     currency: row.currency,
-    plan_name: row.plan_name,
+    plan_name:
+      language !== undefined && row.plan_names !== null
+        ? pickLocalized(row.plan_names, language)
+        : row.plan_name,
     basis: row.basis,
     tier: row.tier,
     rate_percent: row.rate_bp / 100,
@@ -390,6 +402,7 @@ export const createAgentReportsService = (db: Db, options: AgentReportsOptions =
     settlements: async (
       caller: AgentCaller,
       body: CallParsedRequest<typeof agentSettlementsCall>,
+      language: SupportedLanguage,
     ): Promise<CallResponse<typeof agentSettlementsCall>> => {
       requireAgent(caller);
       const rows = await settlementsPage(
@@ -398,7 +411,7 @@ export const createAgentReportsService = (db: Db, options: AgentReportsOptions =
         { limit: body.page_size, offset: (body.page - 1) * body.page_size },
       );
       return {
-        list: rows.map(settlementView),
+        list: rows.map((row) => settlementView(row, language)),
         total_count: rows[0]?.total_count ?? 0,
         page: body.page,
         count: rows.length,

@@ -223,13 +223,13 @@ export const createAgentSettlementService = (
     /**
      * Set the site's first weekday of a period (the command's `agent week-start`), under the
      * settlement lock: periods never overlap, so it changes only while no period of the site is
-     * closed (agent 124 after; setting the weekday it has is no change). The operator's change is
-     * audited with its reason.
+     * closed (agent 124 after; setting the weekday it has is no change). A change is audited with
+     * who made it and why.
      */
     setWeekStart: (
       siteId: number,
       weekStartsOn: number,
-      by?: { actor: string; reason: string },
+      by: { actor: string; reason: string },
     ): Promise<CallResponse<typeof operatorAgentWeekStartCall>> => {
       if (!Number.isInteger(weekStartsOn) || weekStartsOn < 1 || weekStartsOn > 7) {
         throw new Error('the first weekday of a period is 1 (Monday) to 7 (Sunday)');
@@ -240,20 +240,18 @@ export const createAgentSettlementService = (
         if (previous !== weekStartsOn) {
           if ((await latestClosedPeriod(tx, siteId)) !== undefined) throw agentError('124');
           await saveWeekStart(tx, siteId, weekStartsOn);
-          if (by) {
-            await deps.operators.audit(
-              {
-                siteId,
-                actor: by.actor,
-                action: 'agent.settlement.week_start',
-                targetType: 'agent_period_settings',
-                targetId: String(siteId),
-                reason: by.reason,
-                details: { week_starts_on: weekStartsOn, previous },
-              },
-              tx,
-            );
-          }
+          await deps.operators.audit(
+            {
+              siteId,
+              actor: by.actor,
+              action: 'agent.settlement.week_start',
+              targetType: 'agent_period_settings',
+              targetId: String(siteId),
+              reason: by.reason,
+              details: { week_starts_on: weekStartsOn, previous },
+            },
+            tx,
+          );
         }
         return { week_starts_on: weekStartsOn, previous };
       });
