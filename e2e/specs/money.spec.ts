@@ -14,7 +14,7 @@ import {
 } from './support';
 
 // A registration (argon2id) and two windows: longer than a page visit.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a member deposits through the gateway, withdraws, and sees both in the records', async ({
   page,

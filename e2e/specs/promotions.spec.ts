@@ -16,7 +16,7 @@ import {
 } from './support';
 
 // Registrations hash passwords with argon2id, and the journey waits for the envelope to start.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 // The red envelope is scheduled for every RMB member, so the journey runs apart (@exclusive).
 test('a member reads a letter sent while logged in, claims a red envelope that appears live and signs in for the day @exclusive', async ({

@@ -19,7 +19,7 @@ import {
 } from './support';
 
 // Logins and registrations hash passwords with argon2id, and each test opens two pages.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The path the deposit page asks an order's status at. */
 const ORDER_STATUS_PATH = '/api/member/deposit/order';
