@@ -29,6 +29,15 @@ test.describe('pages rendered on the server', () => {
     // Member pages and addresses with a query are left to the browser.
     const member = await (await request.get('/user/Info')).text();
     expect(member).not.toContain('data-rendered');
+
+    // Crawlers are told which pages are theirs.
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const rules = await robots.text();
+    expect(rules).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/api/', '/user', '/proxy']) expect(rules).toContain(`Disallow: ${path}\n`);
+    expect(rules).not.toMatch(/^Disallow: \/$/m);
   });
 
   test('the lobby shows its content without any script, and hydrates without a mismatch', async ({
