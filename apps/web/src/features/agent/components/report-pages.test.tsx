@@ -173,7 +173,8 @@ describe('the commission settlements', () => {
     for (const part of [
       '2026-10-01 – 2026-10-31',
       'Standard · On net win/loss',
-      'Tier 1 · 20%',
+      'Tier 1',
+      '20%',
       '¥ 90,000.00',
       '-¥ 700.00',
       '¥ 4,000.00',

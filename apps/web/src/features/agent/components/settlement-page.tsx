@@ -52,10 +52,13 @@ export const SettlementPage = () => {
     row.plan_name === null
       ? t('agentCentre.settlement.noPlan')
       : `${row.plan_name}${row.basis ? ` · ${t(`agentCentre.basis.${row.basis}`)}` : ''}`;
-  const tier = (row: AgentSettlement) =>
+  const tierName = (row: AgentSettlement) =>
     row.tier === 0
       ? t('agentCentre.settlement.noTier')
-      : `${t('agentCentre.plan.tierName', { tier: row.tier })} · ${row.rate_percent}%`;
+      : t('agentCentre.plan.tierName', { tier: row.tier });
+  const rate = (row: AgentSettlement) => (row.tier === 0 ? '' : `${row.rate_percent}%`);
+  const tier = (row: AgentSettlement) =>
+    row.tier === 0 ? tierName(row) : `${tierName(row)} · ${rate(row)}`;
   const period = (row: AgentSettlement) => `${row.period_start} – ${row.period_end}`;
   const money = (row: AgentSettlement, key: (typeof AMOUNTS)[number]) =>
     formatMoney(row[key], row.currency);
@@ -82,11 +85,18 @@ export const SettlementPage = () => {
         emptyText={t('agentCentre.settlement.emptyHint')}
         table={(rows) => (
           <div className={classes.tableWrap}>
-            <Table className={classes.table} striped data-testid="agent-settlements-table">
+            <Table
+              className={`${classes.table} ${classes.wrappingHeads}`}
+              striped
+              horizontalSpacing={8}
+              data-testid="agent-settlements-table"
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('agentCentre.settlement.period')}</Table.Th>
-                  <Table.Th>{t('agentCentre.settlement.plan')}</Table.Th>
+                  <Table.Th>
+                    {t('agentCentre.settlement.period')}
+                    <div className={classes.muted}>{t('agentCentre.settlement.plan')}</div>
+                  </Table.Th>
                   <Table.Th>{t('agentCentre.settlement.tier')}</Table.Th>
                   <Table.Th className={classes.right}>
                     {t('agentCentre.settlement.amounts.commission')}
@@ -105,9 +115,17 @@ export const SettlementPage = () => {
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id} data-testid="record-row">
-                    <Table.Td className={classes.nowrap}>{period(row)}</Table.Td>
-                    <Table.Td className={classes.nowrap}>{plan(row)}</Table.Td>
-                    <Table.Td className={classes.nowrap}>{tier(row)}</Table.Td>
+                    <Table.Td>
+                      <div>
+                        <span className={classes.nowrap}>{row.period_start}</span> –{' '}
+                        <span className={classes.nowrap}>{row.period_end}</span>
+                      </div>
+                      <div className={`${classes.muted} ${classes.planLine}`}>{plan(row)}</div>
+                    </Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      {tierName(row)}
+                      <div className={classes.muted}>{rate(row)}</div>
+                    </Table.Td>
                     <Table.Td className={`${classes.right} ${classes.positive}`}>
                       {money(row, 'commission')}
                     </Table.Td>
