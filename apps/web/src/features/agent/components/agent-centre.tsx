@@ -29,7 +29,6 @@ import { RegisterPage } from './register-page';
 import { SettlementPage } from './settlement-page';
 import { StratifiedTablePage } from './stratified-table-page';
 import { TransferPage } from './transfer-page';
-import { sideMenuPageWidth } from '../../../shared/ui/side-menu-page';
 
 /** Whether the member may use the agent's own pages. */
 export const isActiveAgent = (status: AgentStatus): boolean =>
@@ -109,12 +108,7 @@ const CentreContent = () => {
 
   if (isDesktop) {
     return (
-      <Container
-        maw={sideMenuPageWidth(1320)}
-        px={24}
-        className={classes.desktop}
-        data-testid="agent-centre"
-      >
+      <Container size={1320} px={24} className={classes.desktop} data-testid="agent-centre">
         <aside className={classes.aside}>
           <div className={classes.member}>
             <IconAffiliate size={36} stroke={1.3} aria-hidden />

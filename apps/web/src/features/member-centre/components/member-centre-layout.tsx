@@ -10,7 +10,6 @@ import { pageOfPath } from '../utils/menu';
 import { MemberCentreMenu } from './member-centre-menu';
 import classes from './member-centre-layout.module.css';
 import { MobileBackBar } from '../../../shared/ui/mobile-back-bar';
-import { sideMenuPageWidth } from '../../../shared/ui/side-menu-page';
 
 /**
  * /user: the member centre. On desktop (usually the 1500x800 window the header opens) the menu
@@ -28,12 +27,7 @@ export const MemberCentreLayout = () => {
 
   if (isDesktop) {
     return (
-      <Container
-        maw={sideMenuPageWidth(1240)}
-        px={24}
-        className={classes.desktop}
-        data-testid="member-centre"
-      >
+      <Container size={1240} px={24} className={classes.desktop} data-testid="member-centre">
         <aside className={classes.aside}>
           <div className={classes.member}>
             <IconUserCircle size={38} stroke={1.3} aria-hidden />
