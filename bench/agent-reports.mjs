@@ -4,11 +4,12 @@
 // postgres://postgres@127.0.0.1:5432/test) and drops it at the end.
 //
 // The bets are written straight into house_rounds with generate_series, and the rollups are
-// filled exactly as the triggers would leave them: member_day_figures from the rounds and one
-// deposit per member, day after day as the days go by, and agent_day_figures from its own view
-// (agent_day_figures_expected) over the bench's agents. The ledger rows behind them are not
-// written (triggers and foreign keys are off while loading), since no report reads them. The load
-// ends with VACUUM ANALYZE, the state autovacuum leaves the tables in.
+// filled exactly as the triggers would leave them: member_day_figures (with its running totals)
+// from the rounds and one deposit per member, day after day as the days go by, and
+// agent_day_figures from its own view (agent_day_figures_expected) over the bench's agents. The
+// ledger rows behind them are not written (triggers and foreign keys are off while loading), since
+// no report reads them. The load ends with VACUUM ANALYZE, the state autovacuum leaves the tables
+// in.
 //
 //   AGENT_BENCH_MEMBERS   downline members of the top agent (default 100000)
 //   AGENT_BENCH_AGENTS    sub-agents under it, each with an equal share of the members (default 1000)
@@ -118,8 +119,10 @@ const measure = async (url, reuse) => {
       // The rollup as the triggers leave it: one deposit per member, then every round.
       await run(`
           INSERT INTO member_day_figures (member_id, day, currency, site_id, deposit_count, deposits,
-            first_deposit_count, first_deposit_amount, valid_bet, win_loss)
-          SELECT member_id, day, 'RMB', 1, sum(dc), sum(d), sum(dc), sum(d), sum(v), sum(w)
+            first_deposit_count, first_deposit_amount, valid_bet, win_loss, cum_deposits,
+            cum_valid_bet)
+          SELECT member_id, day, 'RMB', 1, sum(dc), sum(d), sum(dc), sum(d), sum(v), sum(w),
+                 sum(sum(d)) OVER w, sum(sum(v)) OVER w
           FROM (
             SELECT id AS member_id, agent_figures_day(now() - interval '${DAYS} days') AS day,
                    1 AS dc, 500000::bigint AS d, 0::bigint AS v, 0::bigint AS w
@@ -128,13 +131,15 @@ const measure = async (url, reuse) => {
             SELECT member_id, agent_figures_day(created_at), 0, 0, stake, win - stake FROM house_rounds
             WHERE request_id <> '' AND seed_id = 1 AND client_seed = 'bench'
           ) x GROUP BY member_id, day
+          WINDOW w AS (PARTITION BY member_id ORDER BY day)
           ORDER BY day, member_id`);
       await run(`
           INSERT INTO agent_day_figures (ancestor_id, currency, day, depth, registrations,
             deposit_count, deposits, first_deposit_count, first_deposit_amount, withdrawals,
-            valid_bet, win_loss, bonuses)
+            valid_bet, win_loss, bonuses, active_members)
           SELECT ancestor_id, currency, day, depth, registrations, deposit_count, deposits,
-            first_deposit_count, first_deposit_amount, withdrawals, valid_bet, win_loss, bonuses
+            first_deposit_count, first_deposit_amount, withdrawals, valid_bet, win_loss, bonuses,
+            active_members
           FROM agent_day_figures_expected
           WHERE ancestor_id IN (SELECT id FROM members WHERE account = 'benchtop' OR account LIKE 'ba%')`);
       await run(`SET session_replication_role = DEFAULT`);
@@ -255,4 +260,5 @@ console.table([
 console.log(
   `Downline rows ${result.rows}, valid bet over 28 days ${result.validBet}, settlement rows ${result.settlementRows}.`,
 );
-if (result.week.median >= 500 || result.settleMs >= 60_000) process.exitCode = 1;
+const calls = [result.week.first, result.week.median, result.month.first, result.month.median];
+if (calls.some((ms) => ms >= 500) || result.settleMs >= 60_000) process.exitCode = 1;

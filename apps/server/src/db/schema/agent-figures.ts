@@ -68,6 +68,16 @@ export const memberDayFigures = pgTable(
     bonuses: money()
       .notNull()
       .default(sql`0`),
+    /**
+     * Running totals: the member's deposits and valid bet of the currency over every day up to
+     * this one, so a range's sums are two rows' difference (migration 0019).
+     */
+    cumDeposits: money()
+      .notNull()
+      .default(sql`0`),
+    cumValidBet: money()
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day, t.currency] })],
 );
@@ -115,6 +125,8 @@ export const agentDayFigures = pgTable(
     bonuses: money()
       .notNull()
       .default(sql`0`),
+    /** Members whose day meets the active rule of the agent's plan (migration 0019). */
+    activeMembers: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ancestorId, t.currency, t.day, t.depth, t.slot] })],
 );

@@ -1,6 +1,5 @@
 import type {
   ActiveRule,
-  DayActives,
   DepthCounts,
   Leader,
   LiveMember,
@@ -8,8 +7,8 @@ import type {
 } from './agent-reports.repository';
 
 /*
- * What the reports need from each downline member's sums over a range: the active members (of the
- * range and of each day, by depth) and the members with the biggest valid bet. A range is read as
+ * What the reports need from each downline member's sums over a range: the range's active members
+ * (by depth) and the members with the biggest valid bet. A range is read as
  * its closed days (before the site's today: one pass, which the reports keep between calls while
  * the agent rollup says those days are unchanged) and its live days (the members with figures
  * there, with their sums over the closed days too); the view below joins the two exactly.
@@ -23,7 +22,6 @@ export const isActiveUnder = (rule: ActiveRule, deposits: bigint, validBet: bigi
 export type ClosedPass = MemberPass & { asked: number };
 
 export type RangeView = {
-  days: DayActives[];
   counts: DepthCounts[];
   /**
    * The first `count` members by valid bet over the range (ties by id), those above zero only;
@@ -37,7 +35,7 @@ const before = (a: Leader, b: Leader): boolean =>
 
 export const rangeView = (
   closed: ClosedPass | undefined,
-  live: { days: DayActives[]; members: LiveMember[] } | undefined,
+  live: LiveMember[] | undefined,
   rule: ActiveRule,
 ): RangeView => {
   const counts = new Map<number, DepthCounts>();
@@ -51,7 +49,7 @@ export const rangeView = (
   // the sums of the whole range.
   const joined: Leader[] = [];
   const liveIds = new Set<number>();
-  for (const member of live?.members ?? []) {
+  for (const member of live ?? []) {
     const count = countAt(member.depth);
     if (isActiveUnder(rule, member.closed_deposits, member.closed_valid_bet)) count.active -= 1;
     if (member.closed_valid_bet > 0n) count.betting -= 1;
@@ -91,7 +89,6 @@ export const rangeView = (
   };
 
   return {
-    days: [...(closed?.days ?? []), ...(live?.days ?? [])],
     counts: [...counts.values()],
     leaders,
   };

@@ -9,12 +9,14 @@ import type { Db } from '../../db/client';
 
 /*
  * The agent reports' queries, over the two rollups the ledger's and the games' triggers keep
- * (migrations 0017 and 0018): `agent_day_figures` holds each agent's downline summed per day and
- * depth, so totals, daily series and levels read tens of rows whatever the downline's size;
- * `member_day_figures` holds each member's days, read in one narrow pass over the downline for
- * what depends on each member's own sums over the range (active members and the order of the
- * member table), and in full only for the members of the page shown. The service keeps the pass
- * over a range's closed days between calls while `rollupVersion` says they are unchanged.
+ * (migrations 0017 to 0019): `agent_day_figures` holds each agent's downline summed per day and
+ * depth, with the members active that day under the agent's rule, so totals, daily series and
+ * levels read tens of rows whatever the downline's size; `member_day_figures` holds each member's
+ * days with running totals of deposits and valid bet, so what depends on each member's own sums
+ * over the range (the range's active members and the order of the member table) takes two index
+ * probes per downline member whatever the range's length, and the other figures are read in full
+ * only for the members of the page shown. The service keeps the pass over a range's closed days
+ * between calls while `rollupVersion` says they are unchanged.
  */
 
 type Rows<T> = { rows: T[] };
@@ -48,6 +50,24 @@ export type FigureScope = {
 const isActive = (deposits: SQL, validBet: SQL, rule: ActiveRule): SQL =>
   sql`(${deposits} >= ${rule.minDeposit.toString()}::bigint AND ${validBet} >= ${rule.minValidBet.toString()}::bigint AND (${deposits} > 0 OR ${validBet} > 0))`;
 
+/**
+ * A member's deposits and valid bet over a range (first and last day included), from the running
+ * totals of their latest day up to its end and their latest day before its start: a lateral
+ * subquery of one row, zeros for a member without figures there.
+ */
+const rangeSumsOf = (memberId: SQL, currency: Currency, startDay: string, endDay: string): SQL => {
+  const latest = (upTo: SQL) => sql`(
+    SELECT r.cum_deposits, r.cum_valid_bet FROM member_day_figures r
+    WHERE r.member_id = ${memberId} AND r.currency = ${currency} AND r.day ${upTo}
+    ORDER BY r.day DESC LIMIT 1)`;
+  return sql`(
+    SELECT COALESCE(e.cum_deposits - COALESCE(b.cum_deposits, 0), 0)::bigint AS deposits,
+           COALESCE(e.cum_valid_bet - COALESCE(b.cum_valid_bet, 0), 0)::bigint AS valid_bet
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL ${latest(sql`<= ${endDay}::date`)} e ON true
+    LEFT JOIN LATERAL ${latest(sql`< ${startDay}::date`)} b ON true)`;
+};
+
 const MONEY_SUMS = sql`
   COALESCE(sum(f.first_deposit_count), 0)::int AS first_deposit_count,
   COALESCE(sum(f.first_deposit_amount), 0)::text AS first_deposit_amount,
@@ -58,19 +78,21 @@ const MONEY_SUMS = sql`
   COALESCE(sum(f.bonuses), 0)::text AS bonuses`;
 
 /**
- * Settings of a report's read-only transaction: the narrow pass groups up to one row per downline
- * member in memory rather than on disk, and its plan is never worth compiling.
+ * Settings of a report's read-only transaction: the live days' pass groups up to one row per
+ * downline member in memory rather than on disk, the plans are never worth compiling, and the
+ * probes of the running totals, one per member and never repeated, are not worth caching.
  */
 export const tuneReportTransaction = async (tx: Db): Promise<void> => {
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
   await tx.execute(sql`SET LOCAL jit = off`);
+  await tx.execute(sql`SET LOCAL enable_memoize = off`);
 };
 
-export type RollupDayRow = Omit<FigureSums, 'active_members'> & { depth: number; day: string };
+export type RollupDayRow = FigureSums & { depth: number; day: string };
 
 /**
  * The downline's figures per day of the range, by depth when `byDepth` (else depth 0), from the
- * agent rollup: registrations and money, not active members.
+ * agent rollup: registrations, money and each day's active members under the agent's rule.
  */
 export const rollupDays = async (
   db: Db,
@@ -80,7 +102,8 @@ export const rollupDays = async (
   rowsOf<RollupDayRow>(
     await db.execute(sql`
       SELECT ${byDepth ? sql`f.depth` : sql`0`}::int AS depth, f.day::text AS day,
-             COALESCE(sum(f.registrations), 0)::int AS registrations, ${MONEY_SUMS}
+             COALESCE(sum(f.registrations), 0)::int AS registrations, ${MONEY_SUMS},
+             COALESCE(sum(f.active_members), 0)::int AS active_members
       FROM agent_day_figures f
       WHERE f.ancestor_id = ${scope.agentId} AND f.currency = ${scope.currency}
         AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
@@ -105,21 +128,17 @@ export const downlineSizes = async (
       GROUP BY f.depth HAVING sum(f.registrations) > 0 ORDER BY f.depth`),
   ).map((row) => ({ depth: row.depth, members: row.members }));
 
-/** The active members of one day at one depth: rows meeting the rule that day. */
-export type DayActives = { depth: number; day: string; active: number };
-
 /** Members at one depth active over a range, and those with a valid bet in it. */
 export type DepthCounts = { depth: number; active: number; betting: number };
 
 export type Leader = { member_id: number; valid_bet: bigint };
 
-export type MemberPass = { days: DayActives[]; counts: DepthCounts[]; leaders: Leader[] };
+export type MemberPass = { counts: DepthCounts[]; leaders: Leader[] };
 
 /**
- * One narrow pass over the downline's member rollup in the range, reading only each row's member,
- * day, deposits and valid bet (an index-only scan): grouping sets give each day's active members
- * (rows meeting the rule that day) and each member's sums over the range at once, from which come
- * the range's active members and the first `leaders` members by valid bet (ties by id), by depth.
+ * One pass over the downline: each member's deposits and valid bet over the range from the running
+ * totals (two index-only probes), from which come the range's active members and the first
+ * `leaders` members by valid bet (ties by id), by depth.
  */
 export const memberPass = async (
   db: Db,
@@ -127,9 +146,8 @@ export const memberPass = async (
   leaders: number,
 ): Promise<MemberPass> => {
   const rows = rowsOf<{
-    kind: 'day' | 'range' | 'leader';
+    kind: 'range' | 'leader';
     depth: number;
-    day: string | null;
     active: number;
     betting: number;
     member_id: number | null;
@@ -137,35 +155,25 @@ export const memberPass = async (
   }>(
     await db.execute(sql`
       WITH pass AS MATERIALIZED (
-        SELECT t.depth::int AS depth, f.member_id, f.day, GROUPING(f.member_id) AS by_day,
-               agent_figures_sum(f.deposits) AS deposits,
-               agent_figures_sum(f.valid_bet) AS valid_bet,
-               count(*) FILTER (WHERE ${isActive(sql`f.deposits`, sql`f.valid_bet`, scope.rule)})::int AS active
+        SELECT t.depth::int AS depth, t.member_id, s.deposits, s.valid_bet
         FROM agent_tree t
-        JOIN member_day_figures f ON f.member_id = t.member_id
-        WHERE t.ancestor_id = ${scope.agentId} AND f.currency = ${scope.currency}
-          AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
-        GROUP BY GROUPING SETS ((t.depth, f.member_id), (t.depth, f.day))
+        CROSS JOIN LATERAL ${rangeSumsOf(sql`t.member_id`, scope.currency, scope.startDay, scope.endDay)} s
+        WHERE t.ancestor_id = ${scope.agentId}
       )
-      SELECT 'day' AS kind, p.depth, p.day::text AS day, p.active, 0 AS betting,
+      SELECT 'range' AS kind, p.depth,
+             count(*) FILTER (WHERE ${isActive(sql`p.deposits`, sql`p.valid_bet`, scope.rule)})::int AS active,
+             count(*) FILTER (WHERE p.valid_bet > 0)::int AS betting,
              NULL::int AS member_id, NULL::text AS valid_bet
-      FROM pass p WHERE p.by_day = 1
+      FROM pass p GROUP BY p.depth
       UNION ALL
-      SELECT 'range', p.depth, NULL,
-             count(*) FILTER (WHERE ${isActive(sql`p.deposits`, sql`p.valid_bet`, scope.rule)})::int,
-             count(*) FILTER (WHERE p.valid_bet > 0)::int, NULL, NULL
-      FROM pass p WHERE p.by_day = 0 GROUP BY p.depth
-      UNION ALL
-      (SELECT 'leader', 0, NULL, 0, 0, p.member_id, p.valid_bet::text
-       FROM pass p WHERE p.by_day = 0 AND p.valid_bet > 0
+      (SELECT 'leader', 0, 0, 0, p.member_id, p.valid_bet::text
+       FROM pass p WHERE p.valid_bet > 0
        ORDER BY p.valid_bet DESC, p.member_id
        LIMIT ${leaders})`),
   );
-  const pass: MemberPass = { days: [], counts: [], leaders: [] };
+  const pass: MemberPass = { counts: [], leaders: [] };
   for (const row of rows) {
-    if (row.kind === 'day') {
-      pass.days.push({ depth: row.depth, day: row.day ?? '', active: row.active });
-    } else if (row.kind === 'range') {
+    if (row.kind === 'range') {
       pass.counts.push({ depth: row.depth, active: row.active, betting: row.betting });
     } else if (row.member_id !== null) {
       pass.leaders.push({ member_id: row.member_id, valid_bet: BigInt(row.valid_bet ?? 0) });
@@ -185,28 +193,20 @@ export type LiveMember = {
 };
 
 /**
- * The live days of a range (`scope`, from the site's today): each day's active members, and each
- * member with figures on them with their sums there and over the closed days before
- * (`closedStart` to `closedEnd`, none when undefined).
+ * The members with figures on the live days of a range (`scope`, from the site's today), with
+ * their sums there and over the closed days before (`closed`, none when undefined).
  */
 export const liveMembers = async (
   db: Db,
   scope: FigureScope,
   closed: { startDay: string; endDay: string } | undefined,
-): Promise<{ days: DayActives[]; members: LiveMember[] }> => {
+): Promise<LiveMember[]> => {
   const before = closed
-    ? sql`(SELECT agent_figures_sum(c.deposits) AS deposits,
-                  agent_figures_sum(c.valid_bet) AS valid_bet
-           FROM member_day_figures c
-           WHERE c.member_id = p.member_id AND c.currency = ${scope.currency}
-             AND c.day BETWEEN ${closed.startDay}::date AND ${closed.endDay}::date)`
+    ? rangeSumsOf(sql`p.member_id`, scope.currency, closed.startDay, closed.endDay)
     : sql`(SELECT 0::bigint AS deposits, 0::bigint AS valid_bet)`;
   const rows = rowsOf<{
-    kind: 'day' | 'member';
     depth: number;
-    day: string | null;
-    active: number;
-    member_id: number | null;
+    member_id: number;
     deposits: string;
     valid_bet: string;
     closed_deposits: string;
@@ -214,41 +214,27 @@ export const liveMembers = async (
   }>(
     await db.execute(sql`
       WITH pass AS MATERIALIZED (
-        SELECT t.depth::int AS depth, f.member_id, f.day, GROUPING(f.member_id) AS by_day,
+        SELECT t.depth::int AS depth, f.member_id,
                agent_figures_sum(f.deposits) AS deposits,
-               agent_figures_sum(f.valid_bet) AS valid_bet,
-               count(*) FILTER (WHERE ${isActive(sql`f.deposits`, sql`f.valid_bet`, scope.rule)})::int AS active
+               agent_figures_sum(f.valid_bet) AS valid_bet
         FROM agent_tree t
         JOIN member_day_figures f ON f.member_id = t.member_id
         WHERE t.ancestor_id = ${scope.agentId} AND f.currency = ${scope.currency}
           AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
-        GROUP BY GROUPING SETS ((t.depth, f.member_id), (t.depth, f.day))
+        GROUP BY t.depth, f.member_id
       )
-      SELECT 'day' AS kind, p.depth, p.day::text AS day, p.active, NULL::int AS member_id,
-             '0' AS deposits, '0' AS valid_bet, '0' AS closed_deposits, '0' AS closed_valid_bet
-      FROM pass p WHERE p.by_day = 1
-      UNION ALL
-      SELECT 'member', p.depth, NULL, 0, p.member_id, p.deposits::text, p.valid_bet::text,
-             c.deposits::text, c.valid_bet::text
-      FROM pass p CROSS JOIN LATERAL ${before} c
-      WHERE p.by_day = 0`),
+      SELECT p.depth, p.member_id, p.deposits::text, p.valid_bet::text,
+             c.deposits::text AS closed_deposits, c.valid_bet::text AS closed_valid_bet
+      FROM pass p CROSS JOIN LATERAL ${before} c`),
   );
-  const live: { days: DayActives[]; members: LiveMember[] } = { days: [], members: [] };
-  for (const row of rows) {
-    if (row.kind === 'day') {
-      live.days.push({ depth: row.depth, day: row.day ?? '', active: row.active });
-    } else if (row.member_id !== null) {
-      live.members.push({
-        member_id: row.member_id,
-        depth: row.depth,
-        deposits: BigInt(row.deposits),
-        valid_bet: BigInt(row.valid_bet),
-        closed_deposits: BigInt(row.closed_deposits),
-        closed_valid_bet: BigInt(row.closed_valid_bet),
-      });
-    }
-  }
-  return live;
+  return rows.map((row) => ({
+    member_id: row.member_id,
+    depth: row.depth,
+    deposits: BigInt(row.deposits),
+    valid_bet: BigInt(row.valid_bet),
+    closed_deposits: BigInt(row.closed_deposits),
+    closed_valid_bet: BigInt(row.closed_valid_bet),
+  }));
 };
 
 /**
@@ -285,13 +271,11 @@ export const quietMembers = async (
   rowsOf<{ member_id: number }>(
     await db.execute(sql`
       SELECT t.member_id
-      FROM agent_tree t JOIN members m ON m.id = t.member_id
+      FROM agent_tree t
+      JOIN members m ON m.id = t.member_id
+      CROSS JOIN LATERAL ${rangeSumsOf(sql`t.member_id`, scope.currency, scope.startDay, scope.endDay)} s
       WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
-        AND NOT EXISTS (
-          SELECT 1 FROM member_day_figures f
-          WHERE f.member_id = t.member_id AND f.currency = ${scope.currency}
-            AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
-          HAVING sum(f.valid_bet) > 0)
+        AND s.valid_bet <= 0
       ORDER BY t.member_id
       LIMIT ${page.limit} OFFSET ${page.offset}`),
   ).map((row) => row.member_id);
@@ -311,14 +295,10 @@ export const searchMembers = async (
       SELECT t.member_id, count(*) OVER ()::int AS total
       FROM agent_tree t
       JOIN members m ON m.id = t.member_id
-      LEFT JOIN LATERAL (
-        SELECT sum(f.valid_bet) AS valid_bet FROM member_day_figures f
-        WHERE f.member_id = t.member_id AND f.currency = ${scope.currency}
-          AND f.day BETWEEN ${scope.startDay}::date AND ${scope.endDay}::date
-      ) s ON true
+      CROSS JOIN LATERAL ${rangeSumsOf(sql`t.member_id`, scope.currency, scope.startDay, scope.endDay)} s
       WHERE t.ancestor_id = ${scope.agentId} AND m.currency = ${scope.currency}
         AND strpos(lower(m.account), lower(${account})) > 0
-      ORDER BY COALESCE(s.valid_bet, 0) DESC, t.member_id
+      ORDER BY s.valid_bet DESC, t.member_id
       LIMIT ${page.limit} OFFSET ${page.offset}`),
   );
   return { ids: rows.map((row) => row.member_id), total: rows[0]?.total ?? 0 };

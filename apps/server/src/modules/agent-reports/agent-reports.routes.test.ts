@@ -393,11 +393,22 @@ describe('the operation and stratified tables', () => {
         createDownline(player.member, 10_00n),
       ]),
     );
+    // Rounds landing on earlier days while the same members play today, at once: each earlier
+    // day's movement carries into the running totals of the days after it.
+    await Promise.all(
+      players.flatMap((player) => [
+        pastRound(player.member.id, 3, 7_00n),
+        pastRound(player.member.id, 1, 5_00n),
+        pastRound(player.member.id, 0, 2_00n),
+        pastRound(player.member.id, 2, 3_00n),
+      ]),
+    );
     await expectClean();
     // A figure changed outside the ledger is found.
     const target = players[0]?.member.id ?? 0;
     await t.database.db.execute(
-      sql`UPDATE member_day_figures SET deposits = deposits + 1 WHERE member_id = ${target}`,
+      sql`UPDATE member_day_figures SET deposits = deposits + 1
+          WHERE member_id = ${target} AND day = ${today()}::date`,
     );
     const report = await verifyLedger(t.database.db);
     expect(report.figureMismatches).toEqual([
@@ -405,7 +416,8 @@ describe('the operation and stratified tables', () => {
     ]);
     expect(isLedgerClean(report)).toBe(false);
     await t.database.db.execute(
-      sql`UPDATE member_day_figures SET deposits = deposits - 1 WHERE member_id = ${target}`,
+      sql`UPDATE member_day_figures SET deposits = deposits - 1
+          WHERE member_id = ${target} AND day = ${today()}::date`,
     );
     await expectClean();
   });
@@ -544,6 +556,80 @@ describe('the agent rollup', () => {
       await t.call(agentStratifiedCall, { start_date: days.from, end_date: days.to }, agent),
     ).levels;
     expect(levels[0]?.totals).toEqual(changed.totals);
+    await expectClean();
+  });
+  it("counts each day's active members under the agent's rule, again when the rule changes, and finds a running total changed outside its triggers", async () => {
+    const planId = await createPlan('net_win_loss', rule, [
+      { minActive: 1, minFigure: 0n, rateBp: 1000 },
+    ]);
+    const agent = await createAgent(planId);
+    const steady = await createDownline(agent.member, 500_00n);
+    const light = await createDownline(agent.member, 150_00n);
+    await spin(steady.token, '25.00', 2);
+    await spin(light.token, '5.00', 1);
+    await pastRound(steady.member.id, 1, 30_00n);
+    const days = { from: addDays(today(), -1), to: today() };
+    const ids = [steady.member.id, light.member.id];
+    const operation = async () =>
+      dataOf(
+        await t.call(
+          agentOperationCall,
+          { start_date: days.from, end_date: days.to, page: 1, page_size: 10 },
+          agent,
+        ),
+      );
+    const activeByDay = (answer: Awaited<ReturnType<typeof operation>>) =>
+      answer.series.map((day) => [day.date, day.active_members]);
+
+    // 100.00 deposited and 10.00 bet: yesterday nobody (no deposit), today only the steady one.
+    let answer = await operation();
+    expect(activeByDay(answer)).toEqual([
+      [days.from, 0],
+      [days.to, 1],
+    ]);
+    expect(answer.totals).toEqual(await recompute(ids, rule, 2, days));
+
+    // The plan asks 5.00 of valid bet alone: yesterday the steady one, today both.
+    const looser = { minDeposit: 0n, minValidBet: 5_00n };
+    await t.database.db.execute(
+      sql`UPDATE agent_plans SET min_deposit = 0, min_valid_bet = 500 WHERE id = ${planId}`,
+    );
+    answer = await operation();
+    expect(activeByDay(answer)).toEqual([
+      [days.from, 1],
+      [days.to, 2],
+    ]);
+    expect(answer.totals).toEqual(await recompute(ids, looser, 2, days));
+    await expectClean();
+
+    // Another plan, 60.00 of valid bet: no single day is enough, the steady one's two days are.
+    const stricter = { minDeposit: 0n, minValidBet: 60_00n };
+    const stricterPlan = await createPlan('valid_bet', stricter, [
+      { minActive: 1, minFigure: 0n, rateBp: 100 },
+    ]);
+    await t.database.db.execute(
+      sql`UPDATE members SET agent_plan_id = ${stricterPlan} WHERE id = ${agent.member.id}`,
+    );
+    answer = await operation();
+    expect(activeByDay(answer)).toEqual([
+      [days.from, 0],
+      [days.to, 0],
+    ]);
+    expect(answer.totals).toEqual(await recompute(ids, stricter, 2, days));
+    expect(answer.totals.active_members).toBe(1);
+    await expectClean();
+
+    // A running total changed outside the triggers is found.
+    await t.database.db.execute(sql`
+      UPDATE member_day_figures SET cum_valid_bet = cum_valid_bet + 1
+      WHERE member_id = ${steady.member.id} AND day = ${days.from}::date`);
+    const report = await verifyLedger(t.database.db);
+    expect(report.figureMismatches).toEqual([
+      { memberId: steady.member.id, day: days.from, currency: 'RMB' },
+    ]);
+    await t.database.db.execute(sql`
+      UPDATE member_day_figures SET cum_valid_bet = cum_valid_bet - 1
+      WHERE member_id = ${steady.member.id} AND day = ${days.from}::date`);
     await expectClean();
   });
 });

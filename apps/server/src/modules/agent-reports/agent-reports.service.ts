@@ -83,24 +83,15 @@ const figuresOf = (row: FigureSums | undefined, currency: Currency): AgentFigure
 });
 
 /**
- * The days of the rollup at one depth (every depth when undefined) with each day's active members
- * from the member view, and their sum over the range with the range's active members.
+ * The days of the rollup at one depth (every depth when undefined), and their sum over the range
+ * with the range's active members from the member view.
  */
 const daysAndTotals = (
   rollup: readonly RollupDayRow[],
   view: RangeView,
   depth: number | undefined,
 ): { days: (FigureSums & { day: string })[]; totals: FigureSums } => {
-  const actives = new Map<string, number>();
-  for (const row of view.days) {
-    if (depth === undefined || row.depth === depth) {
-      actives.set(row.day, (actives.get(row.day) ?? 0) + row.active);
-    }
-  }
-  // A day with active members has figures in the rollup; the reverse need not hold.
-  const days = rollup
-    .filter((row) => depth === undefined || row.depth === depth)
-    .map((row) => ({ ...row, active_members: actives.get(row.day) ?? 0 }));
+  const days = rollup.filter((row) => depth === undefined || row.depth === depth);
   const money = Object.fromEntries(AGENT_MONEY_FIGURES.map((key) => [key, 0n])) as Record<
     (typeof AGENT_MONEY_FIGURES)[number],
     bigint
@@ -265,7 +256,7 @@ export const createAgentReportsService = (db: Db, options: AgentReportsOptions =
     let first = view.leaders(leaders);
     if (first === undefined && closed) {
       // Live members took places among the closed leaders kept: read enough of them.
-      closed = await readClosed(Math.max(2 * closed.asked, leaders + (live?.members.length ?? 0)));
+      closed = await readClosed(Math.max(2 * closed.asked, leaders + (live?.length ?? 0)));
       view = rangeView(closed, live, scope.rule);
       first = view.leaders(leaders);
     }

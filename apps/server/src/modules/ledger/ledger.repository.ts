@@ -104,7 +104,10 @@ export const findBalanceMismatches = async (db: Db): Promise<BalanceMismatch[]> 
   }));
 };
 
-/** The figures a member's day keeps (member_day_figures); an agent's day adds its registrations. */
+/**
+ * The figures a member's day keeps (member_day_figures); an agent's day adds its registrations and
+ * its active members.
+ */
 const MEMBER_DAY_FIGURES = [
   'deposit_count',
   'deposits',
@@ -115,7 +118,7 @@ const MEMBER_DAY_FIGURES = [
   'win_loss',
   'bonuses',
 ] as const;
-const AGENT_DAY_FIGURES = ['registrations', ...MEMBER_DAY_FIGURES] as const;
+const AGENT_DAY_FIGURES = ['registrations', ...MEMBER_DAY_FIGURES, 'active_members'] as const;
 
 /** Whether any figure of the kept row `k` differs from the recomputed `x`, a missing row as zeros. */
 const anyFigureDiffers = (figures: readonly string[]): SQL =>
@@ -133,7 +136,8 @@ export type FigureMismatch = { memberId: number; day: string; currency: string }
 /**
  * Compare the agent figures' rollup (member_day_figures, migration 0017) with the view that
  * recomputes it from the ledger's entries and the games' settled bets; a row missing on one side
- * counts as zeros. Also a first deposit that is not one of the member's deposits.
+ * counts as zeros. Also a day whose running totals are not the sums of the member's days up to it,
+ * and a first deposit that is not one of the member's deposits.
  */
 export const findFigureMismatches = async (db: Db): Promise<FigureMismatch[]> => {
   const rows = rowsOf<{ member_id: string; day: string; currency: string }>(
@@ -144,7 +148,16 @@ export const findFigureMismatches = async (db: Db): Promise<FigureMismatch[]> =>
       FULL JOIN member_day_figures_expected x
         ON x.member_id = k.member_id AND x.day = k.day AND x.currency = k.currency
       WHERE ${anyFigureDiffers(MEMBER_DAY_FIGURES)}
-      UNION ALL
+      UNION
+      SELECT r.member_id::text, r.day::text, r.currency
+      FROM (
+        SELECT f.member_id, f.day, f.currency, f.cum_deposits, f.cum_valid_bet,
+               sum(f.deposits) OVER w AS deposits, sum(f.valid_bet) OVER w AS valid_bet
+        FROM member_day_figures f
+        WINDOW w AS (PARTITION BY f.member_id, f.currency ORDER BY f.day)
+      ) r
+      WHERE r.cum_deposits <> r.deposits OR r.cum_valid_bet <> r.valid_bet
+      UNION
       SELECT d.member_id::text, d.day::text, d.currency
       FROM member_first_deposits d
       WHERE NOT EXISTS (
