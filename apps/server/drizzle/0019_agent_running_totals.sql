@@ -21,8 +21,8 @@ INCLUDE (cum_deposits, cum_valid_bet);
 -- One writer of a member's days at a time (advisory lock class "mday", key the member): a new day
 -- starts from the running totals of the member's latest day before it, and a movement on an earlier
 -- day (a late settlement) carries into every later day, so no two transactions may interleave
--- there. Every movement of a member already locks one of their day rows, so the lock queues nothing
--- that did not queue before.
+-- there. Every movement of a member already locks one of their day rows until commit, so the lock
+-- queues nothing that did not queue before, but two movements of one member on different days.
 CREATE OR REPLACE FUNCTION member_day_figures_add(
   p_site integer, p_member integer, p_currency varchar, p_day date,
   p_deposit_count integer, p_deposits bigint, p_first_count integer, p_first_amount bigint,
