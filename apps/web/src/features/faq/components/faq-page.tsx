@@ -71,7 +71,6 @@ export const FaqPage = () => {
             <section
               key={group.category}
               id={`faq-${group.category}`}
-              className={classes.group}
               aria-labelledby={`faq-title-${group.category}`}
             >
               <h2 id={`faq-title-${group.category}`} className={classes.groupTitle}>

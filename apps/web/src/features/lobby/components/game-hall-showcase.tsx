@@ -37,7 +37,7 @@ export const GameHallShowcase = ({ onLogin, onRegister, renderHall }: ShowcasePr
   }, [selected]);
 
   return (
-    <section ref={sectionRef} className={classes.section} id="game-halls" data-testid="game-halls">
+    <section ref={sectionRef} id="game-halls" data-testid="game-halls">
       <header className={classes.header}>
         <h2 className={classes.title}>{t('lobby.hallsTitle')}</h2>
         <p className={classes.subtitle}>{t('lobby.hallsSubtitle')}</p>
