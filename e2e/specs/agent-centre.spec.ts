@@ -166,7 +166,12 @@ test('an agent copies a promotion link; a visitor registers through it in its cu
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   await expect(row).toContainText('300.00');
   await expect(row).toContainText('30.00');
+  // 300.00 deposited and 30.00 bet meet the plan's rule (100 and 10): one active member.
+  await expect(page.getByTestId('agent-totals-active_members')).toHaveText('1');
   await expect(page.getByTestId('agent-chart')).toBeVisible();
+  // The chart switches to the member counts, reached below the sticky header on a phone too.
+  await page.getByTestId('agent-chart-kind').getByText('人数').click();
+  await expect(page.getByTestId('agent-chart-chip-active_members')).toBeChecked();
 
   // The week is settled: the operator closes the period holding today (the test server's
   // settlement clock runs a week ahead, so the running week has ended by it) and finds the

@@ -11,13 +11,15 @@ type FiguresChartProps = {
   /** How a value reads on the axis and in the tooltip. */
   format: (value: number) => string;
   label: string;
+  /** Counts of members: the value axis marks whole numbers only. */
+  integers?: boolean;
 };
 
 /**
  * The daily series of a report as lines (recharts through Mantine's charts). Its own chunk: only
  * the report pages load the chart library.
  */
-export const FiguresChart = ({ data, series, format, label }: FiguresChartProps) => (
+export const FiguresChart = ({ data, series, format, label, integers }: FiguresChartProps) => (
   <figure aria-label={label} style={{ margin: 0 }} data-testid="agent-chart">
     <LineChart
       h={260}
@@ -30,6 +32,7 @@ export const FiguresChart = ({ data, series, format, label }: FiguresChartProps)
       tickLine="xy"
       gridAxis="xy"
       connectNulls
+      yAxisProps={{ allowDecimals: !integers }}
     />
   </figure>
 );

@@ -92,6 +92,7 @@ const OperationChart = ({
           color: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'yellow.5',
         }))}
         format={chartFormat(keys, currency, i18n.language)}
+        integers={keys.every(isCountFigure)}
         label={t('agentCentre.chart.label')}
       />
     </Panel>

@@ -41,6 +41,11 @@ const chartLines = (chart: HTMLElement) =>
     (line) =>
       `${line.getAttribute('name')}:${(line.getAttribute('d') ?? '').match(/[MLC]/g)?.length}`,
   );
+/** The marks of the chart's value axis. */
+const valueTicks = (chart: HTMLElement) =>
+  [...chart.querySelectorAll('text.recharts-cartesian-axis-tick-value[orientation="left"]')].map(
+    (tick) => tick.textContent,
+  );
 /** The names of the lines in the chart's legend. */
 const legend = (chart: HTMLElement) =>
   [...chart.querySelectorAll('.mantine-ChartLegend-legendItemName')].map(
@@ -82,6 +87,11 @@ describe('the operation table', () => {
 
     fireEvent.click(screen.getByText('Members'));
     await waitFor(() => expect(chartLines(chart)).toEqual(['registrations:3', 'active_members:3']));
+    // Members are counted whole: each mark of the value axis a different whole number.
+    const ticks = valueTicks(chart);
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(ticks.every((tick) => /^\d+$/.test(tick))).toBe(true);
+    expect(new Set(ticks).size).toBe(ticks.length);
     fireEvent.click(screen.getByTestId('agent-chart-chip-first_deposit_count'));
     await waitFor(() =>
       expect(chartLines(chart)).toEqual([

@@ -102,6 +102,7 @@ export const LazyChart = (props: {
   series: ChartSeries[];
   format: (value: number) => string;
   label: string;
+  integers?: boolean;
 }) => (
   <Suspense fallback={<Skeleton height={260} radius="md" data-testid="agent-chart-loading" />}>
     <FiguresChart {...props} />

@@ -17,6 +17,7 @@ import {
   FIGURE_KEYS,
   type FigureKey,
   chartNumber,
+  isCountFigure,
 } from '../utils/figures';
 import classes from './agent-pages.module.css';
 import { chartFormat } from './operation-table-page';
@@ -60,6 +61,7 @@ const LevelsChart = ({
           color: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'yellow.5',
         }))}
         format={chartFormat([figure], currency, i18n.language)}
+        integers={isCountFigure(figure)}
         label={t('agentCentre.chart.byLevelLabel', { figure: t(`agentCentre.figures.${figure}`) })}
       />
     </Panel>
