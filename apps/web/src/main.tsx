@@ -84,7 +84,14 @@ const start = async () => {
     // thread until the whole page is live; a press on a part not yet live is replayed after it.
     holdServerRenderedParts();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, {
+        // What React recovered from while hydrating, with what caused it and where: its own report
+        // is a minified code alone.
+        onRecoverableError: (error, info) => {
+          const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+          console.error(error, cause?.message ?? '', info.componentStack ?? '');
+        },
+      });
     });
   } else {
     createRoot(container).render(app);
