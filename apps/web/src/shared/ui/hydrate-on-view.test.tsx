@@ -103,6 +103,25 @@ describe('HydrateOnView', () => {
     expect(screen.getByRole('button', { name: 'below 1' })).toBe(live);
   });
 
+  it('hydrates without an error when the part is in view as React reaches it', async () => {
+    // The browser reports the part in view right after React suspended on it, before React
+    // comes back to it: React replays the part then.
+    class InViewObserver extends FakeIntersectionObserver {
+      override observe(element: Element) {
+        super.observe(element);
+        queueMicrotask(() => this.comeIntoView());
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', InViewObserver);
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const recovered = vi.fn();
+    holdServerRenderedParts();
+    root = hydrateRoot(container, <Page />, { onRecoverableError: recovered });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recovered).not.toHaveBeenCalled();
+    expect(isLive(screen.getByRole('button', { name: 'below 0' }))).toBe(true);
+  });
+
   it('spends no rendering on a held part until it is seen', async () => {
     await hydrate();
     await act(async () => {

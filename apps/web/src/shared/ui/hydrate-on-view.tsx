@@ -101,7 +101,10 @@ const gateFor = (id: string): Gate | undefined => {
 /**
  * Suspends its part's hydration until the part is near the screen or touched. It stands above
  * the part, so a held part is not even rendered: React's attempts to hydrate it stop here. Its
- * effect runs only once the part is live, which it marks on the wrapper.
+ * effect runs only once the part is live, which it marks on the wrapper. The effect's hook comes
+ * before the suspension: when the gate opens while React waits on it, React replays this render
+ * with the hooks of the first one and skips `use`, and a hook the first render never reached
+ * would fail the part's hydration.
  */
 const HydrationGate = ({
   id,
@@ -112,11 +115,11 @@ const HydrationGate = ({
   wrapper: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) => {
-  const gate = gateFor(id);
-  if (gate && gate.status !== 'fulfilled') use(gate as Promise<undefined>);
   useEffect(() => {
     wrapper.current?.setAttribute(LIVE_ATTRIBUTE, 'true');
   }, [wrapper]);
+  const gate = gateFor(id);
+  if (gate && gate.status !== 'fulfilled') use(gate as Promise<undefined>);
   return children;
 };
 
