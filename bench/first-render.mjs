@@ -21,7 +21,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' }, { settle: true });
   for (const [layout, viewport] of [
     ['desktop', { width: 1366, height: 768 }],
     ['mobile', { width: 390, height: 844 }],

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { buildSite, startServer, stopServer, withScratchDatabase } from './support.mjs';
+import {
+  buildSite,
+  cpuSecondsOf,
+  startServer,
+  stopServer,
+  withScratchDatabase,
+} from './support.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 20;
@@ -37,17 +43,25 @@ const calls = [
 /** Each lobby call's requests per second, as a share of the bare Fastify POST's. */
 const GOAL_SHARE = 0.6;
 
-const load = (port, call) =>
-  autocannon({
+/**
+ * Load the server of `child` with the call and measure it warm (the first second runs code that is
+ * not compiled yet): its requests per second and latency, and the CPU time the server process
+ * spent per request, which the load client's share of the cores does not change.
+ */
+const load = async (port, child, call) => {
+  const options = {
     url: `http://127.0.0.1:${port}${call.path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', lang: 'en_US' },
     body: JSON.stringify(call.body),
     connections: CONNECTIONS,
-    duration: DURATION_S,
-    // Both servers are measured warm: the first second runs code that is not compiled yet.
-    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
-  });
+  };
+  await autocannon({ ...options, duration: WARMUP_S });
+  const before = cpuSecondsOf(child.pid);
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  const cpuUs = ((cpuSecondsOf(child.pid) - before) * 1e6) / Math.max(1, result.requests.total);
+  return { ...result, cpuUs: Math.round(cpuUs) };
+};
 
 /** Each call's answer as the server sends it, so the yardstick can send the same bytes. */
 const answerOf = async (port, call) => {
@@ -71,11 +85,13 @@ const startBare = async (answers) => {
     { BARE_ANSWERS: JSON.stringify(answers) },
     { script: 'bench/bare-fastify.mjs' },
   );
-  const perSecond = async (path) =>
-    Math.round((await load(3300, { path, body: { site_id: 1 } })).requests.average);
+  const perSecond = async (path) => {
+    const result = await load(3300, server, { path, body: { site_id: 1 } });
+    return { perSecond: Math.round(result.requests.average), cpuUs: result.cpuUs };
+  };
   try {
     const same = [];
-    for (const index of answers.keys()) same.push(await perSecond(`/same/${index}`));
+    for (const index of answers.keys()) same.push((await perSecond(`/same/${index}`)).perSecond);
     return { server, perSecond, same };
   } catch (error) {
     await stopServer(server);
@@ -86,6 +102,7 @@ const startBare = async (answers) => {
 const benchDriver = async (label, env, port) => {
   const server = await startServer(port, env, {
     logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+    settle: true,
   });
   const rows = [];
   try {
@@ -95,8 +112,8 @@ const benchDriver = async (label, env, port) => {
       bare = await startBare(answers);
     }
     for (const [index, call] of calls.entries()) {
-      const barePerSecond = await bare.perSecond('/bare');
-      const result = await load(port, call);
+      const { perSecond: barePerSecond, cpuUs: bareCpuUs } = await bare.perSecond('/bare');
+      const result = await load(port, server, call);
       const perSecond = Math.round(result.requests.average);
       const share = perSecond / barePerSecond;
       rows.push({
@@ -107,6 +124,7 @@ const benchDriver = async (label, env, port) => {
         'of bare POST': `${Math.round(share * 100)} %`,
         goal: `>= ${GOAL_SHARE * 100} % ${share >= GOAL_SHARE ? 'met' : 'MISSED'}`,
         'of bare, same answer': `${Math.round((perSecond / bare.same[index]) * 100)} %`,
+        'CPU µs/req (bare)': `${result.cpuUs} (${bareCpuUs})`,
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         errors: result.errors + result.non2xx,
@@ -146,3 +164,8 @@ console.log(
     `call's own answer: ${bare.same.join(', ')} requests/s (the client shares the machine's two cores):`,
 );
 console.table(rows);
+console.log(
+  "CPU µs/req: the server process's CPU time (user and system) per request during the measured " +
+    "seconds, the bare server's for its POST in brackets; unlike requests per second, it does not " +
+    "depend on the load client's share of the cores.",
+);

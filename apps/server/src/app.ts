@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { pino } from 'pino';
 import secureJson from 'secure-json-parse';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -105,7 +106,11 @@ export const buildApp = async (
         ? false
         : {
             level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Standard output is written asynchronously: lines that come while a write is under
+            // way go out together in the next one, so a busy server makes one write for many
+            // requests instead of one each, and a quiet one still writes each line at once. What
+            // is buffered is written out when the process exits.
+            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
             serializers: { req: serializeRequest, err: (error) => serializeError(error) },
           },
     bodyLimit: BODY_LIMIT_BYTES,
