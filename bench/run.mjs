@@ -148,7 +148,7 @@ try {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const measured = await withScratchDatabase(adminUrl, 'bench', (url) =>
-      benchDriver('PostgreSQL', { DATABASE_URL: url }, 3302),
+      benchDriver('PostgreSQL', { DATABASE_URL: url, SEED_DEMO: '1' }, 3302),
     );
     rows.push(...measured);
   } else {
