@@ -30,3 +30,28 @@ test('the page title follows the language', ANY_DEVICE, async ({ page }) => {
   await openIn(page, '/', 'en_US');
   await expect(page).toHaveTitle(/Golden Lotus/);
 });
+
+test('a Chinese page loads no Hindi font, a Hindi page does', ANY_DEVICE, async ({ page }) => {
+  const devanagariFonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' && request.url().includes('devanagari')) {
+      devanagariFonts.push(request.url());
+    }
+  });
+  await openIn(page, '/', 'zh_CN');
+  await settleLobbyPopup(page);
+  await page.evaluate(() => document.fonts.ready);
+  // Every Chinese character passes 'Noto Sans Devanagari' in the font stack on its way to a CJK
+  // font; without the face's range the browser would fetch all three weights to find that out.
+  expect(devanagariFonts).toEqual([]);
+
+  await openIn(page, '/', 'hi_IN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect.poll(() => devanagariFonts.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check("16px 'Noto Sans Devanagari'", 'हिन्दी');
+    }),
+  ).toBe(true);
+});

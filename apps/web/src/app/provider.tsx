@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './devanagari-font.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
