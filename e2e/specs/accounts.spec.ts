@@ -79,6 +79,9 @@ test('a login on a second browser passes double validation and logs the first on
   page,
   browser,
 }) => {
+  // Three password checks (the registration, the second login and its double validation), each
+  // behind a proof of work: the longest journey of the file.
+  test.setTimeout(150_000);
   const account = newAccount('dv');
   const name = newName();
   await register(page, account, name);

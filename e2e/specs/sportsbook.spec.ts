@@ -221,16 +221,23 @@ test('the quick-bet frame on the home page opens a match in the book', async ({
 
   const frame = page.frameLocator('[data-testid="sport-quickbet-frame"]');
   // A match whose market is suspended (a goal being checked, the final whistle) has its odds
-  // disabled: the member picks one that takes bets.
-  const first = frame
+  // disabled, and an ended one leaves the frame while the test looks: the member picks one that
+  // takes bets, and the test holds on to that match by its fixture.
+  const taking = frame
     .getByTestId('quick-match')
     .filter({ has: frame.locator('[data-testid^="odds-"]:enabled') })
     .first();
+  let fixture = '';
+  await expect(async () => {
+    fixture = (await taking.getAttribute('data-fixture', { timeout: 5_000 })) ?? '';
+    expect(fixture).not.toBe('');
+  }).toPass({ timeout: 30_000 });
+  const first = frame.locator(`[data-testid="quick-match"][data-fixture="${fixture}"]`);
   await first.scrollIntoViewIfNeeded();
-  await expect(first).toBeVisible({ timeout: 30_000 });
+  await expect(first).toBeVisible();
   const home = (await first.locator('.sb-quick__teams span').first().textContent()) ?? '';
   const team = home.trim().split(/\s+\d/)[0] ?? '';
-  const odds = first.locator('[data-testid^="odds-"]:enabled').first();
+  const odds = first.locator('[data-testid^="odds-"]').first();
 
   const book = mobile
     ? (await odds.click(), page)

@@ -170,7 +170,12 @@ export const QuickbetPage = ({ fetch = fetchFeatured, post = postToParent, conne
             const type = mainMarketTypes(fixture.sport)[0];
             const market = fixture.markets.find((item) => item.type === type) ?? fixture.markets[0];
             return (
-              <li key={fixture.fixture_id} className="sb-quick__match" data-testid="quick-match">
+              <li
+                key={fixture.fixture_id}
+                className="sb-quick__match"
+                data-testid="quick-match"
+                data-fixture={fixture.fixture_id}
+              >
                 <div className="sb-quick__meta">
                   <span>
                     {sportName(fixture.sport, t)} · {fixture.league.name}
