@@ -221,27 +221,26 @@ test('the quick-bet frame on the home page opens a match in the book', async ({
 
   const frame = page.frameLocator('[data-testid="sport-quickbet-frame"]');
   // A match whose market is suspended (a goal being checked, the final whistle) has its odds
-  // disabled, and an ended one leaves the frame while the test looks: the member picks one that
-  // takes bets, and the test holds on to that match by its fixture.
+  // disabled, and an ended one leaves the frame: the member taps the odds of a match that takes
+  // bets, and picks another when the one they aimed at closes before the tap lands.
   const taking = frame
     .getByTestId('quick-match')
     .filter({ has: frame.locator('[data-testid^="odds-"]:enabled') })
     .first();
-  let fixture = '';
+  const popup = mobile ? undefined : page.waitForEvent('popup', { timeout: 60_000 });
+  void popup?.catch(() => undefined);
+  let team = '';
   await expect(async () => {
-    fixture = (await taking.getAttribute('data-fixture', { timeout: 5_000 })) ?? '';
-    expect(fixture).not.toBe('');
-  }).toPass({ timeout: 30_000 });
-  const first = frame.locator(`[data-testid="quick-match"][data-fixture="${fixture}"]`);
-  await first.scrollIntoViewIfNeeded();
-  await expect(first).toBeVisible();
-  const home = (await first.locator('.sb-quick__teams span').first().textContent()) ?? '';
-  const team = home.trim().split(/\s+\d/)[0] ?? '';
-  const odds = first.locator('[data-testid^="odds-"]').first();
-
-  const book = mobile
-    ? (await odds.click(), page)
-    : (await Promise.all([page.waitForEvent('popup'), odds.click()]))[0];
+    const fixture = await taking.getAttribute('data-fixture', { timeout: 5_000 });
+    const match = frame.locator(`[data-testid="quick-match"][data-fixture="${fixture ?? ''}"]`);
+    const home = await match
+      .locator('.sb-quick__teams span')
+      .first()
+      .textContent({ timeout: 2_000 });
+    await match.locator('[data-testid^="odds-"]:enabled').first().click({ timeout: 3_000 });
+    team = (home ?? '').trim().split(/\s+\d/)[0] ?? '';
+  }).toPass({ timeout: 45_000 });
+  const book = popup ? await popup : page;
   await expect(book).toHaveURL(/\/house\/(sportsbook|esports)\?fixture=\d+/, { timeout: 20_000 });
   const match = book.getByTestId('match');
   await expect(match).toBeVisible({ timeout: 20_000 });

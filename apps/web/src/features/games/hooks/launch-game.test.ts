@@ -231,6 +231,18 @@ describe('launchGame', () => {
     expect(useLaunchStore.getState()).toMatchObject({ mode: 'page', frameUrl: GAME_URL });
   });
 
+  it('sends a phone to the game in this tab, with no window to watch for closing', async () => {
+    stubCalls(new Map([[gamePlayCall, played]]));
+    const { open } = stubWindowOpen();
+    const ctx = context({ device: 'mobile', userAgent: 'Mozilla/5.0 (iPhone) Mobile Safari' });
+    await expect(launchGame({ ...LOTUS, demo: false }, ctx)).resolves.toBe('opened');
+    expect(open).not.toHaveBeenCalled();
+    expect(ctx.assignLocation).toHaveBeenCalledWith(GAME_URL);
+    // The site's watch leaves a game whose window was closed: a game in this tab has none, and
+    // leaving it before the tab unloads would end the session the game is about to open.
+    expect(useLaunchStore.getState()).toMatchObject({ status: 'playing', mode: 'redirect' });
+  });
+
   it('takes the whole tab inside the LINE browser on a phone', async () => {
     stubCalls(new Map([[gamePlayCall, played]]));
     const { open } = stubWindowOpen();

@@ -194,6 +194,9 @@ const startGame = async (
   // address a second time, in a modal, would fail.
   const pushed = waiting !== null && isGameWindowAt(waiting, answer.game_url);
   const mode = pushed ? 'window' : chooseLaunchMode({ ...context, forced: answer.mode });
+  // A phone has no room for a second window (and blockers refuse one after the await): the game
+  // takes this tab and comes back through /close. A blocked desktop window does the same.
+  const inThisTab = mode === 'window' && !(context.device === 'desktop' && waiting);
   if (mode === 'window' && context.device === 'desktop' && waiting) {
     pointGameWindow(waiting, answer.game_url);
     gameWindow = waiting;
@@ -203,7 +206,12 @@ const startGame = async (
   if (request.demo) {
     store.finishDemo();
   } else {
-    store.play(mode, mode === 'modal' || mode === 'page' ? answer.game_url : null);
+    // A game that takes this tab is played as a redirect: no window of ours holds it, and a
+    // watch for a closed window would leave the game while the tab is still on its way there.
+    store.play(
+      inThisTab ? 'redirect' : mode,
+      mode === 'modal' || mode === 'page' ? answer.game_url : null,
+    );
     void refreshBalances(context.queryClient);
   }
 
@@ -220,9 +228,7 @@ const startGame = async (
       assign(answer.game_url);
       break;
     case 'window':
-      // A phone has no room for a second window (and blockers refuse one after the await): the
-      // game takes this tab and comes back through /close. A blocked desktop window does the same.
-      if (!(context.device === 'desktop' && waiting)) assign(answer.game_url);
+      if (inThisTab) assign(answer.game_url);
       break;
   }
   return 'opened';
