@@ -9,6 +9,7 @@ import {
   openIn,
   registerByCall,
   settleLobbyPopup,
+  untilMemberFeed,
   visitFromNewAddress,
 } from './support';
 
@@ -218,6 +219,9 @@ test('the quick-bet frame on the home page opens a match in the book', async ({
   await openIn(page, '/', 'en_US');
   await settleLobbyPopup(page);
   await logIn(page, account, 'abc123');
+  // A real-money game starts only once the member's own channel is joined (spec section 4); a
+  // busy machine can take longer than the two seconds a launch waits for it.
+  await untilMemberFeed(page);
 
   const frame = page.frameLocator('[data-testid="sport-quickbet-frame"]');
   // A match whose market is suspended (a goal being checked, the final whistle) has its odds

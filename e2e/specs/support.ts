@@ -57,11 +57,6 @@ export const POPUP_PHASE_ATTRIBUTE = 'data-popup-promotion';
 const SETTLED_POPUP_PHASES = /^(shown|closed|none|dropped)$/;
 
 /**
- * Settle the lobby's pop-up promotion before touching the page: wait until the site has decided
- * to show it or not, and close it if it shows. Any click made before that decision would make the
- * site drop the pop-up, so tests that care about it must not click first.
- */
-/**
  * Wait until the server has the page's socket in the member's channel (it confirms the
  * subscription): a push sent after this reaches the page.
  */
@@ -71,6 +66,11 @@ export const untilMemberFeed = async (page: Page): Promise<void> => {
   });
 };
 
+/**
+ * Settle the lobby's pop-up promotion before touching the page: wait until the site has decided
+ * to show it or not, and close it if it shows. Any click made before that decision would make the
+ * site drop the pop-up, so tests that care about it must not click first.
+ */
 export const settleLobbyPopup = async (page: Page): Promise<void> => {
   const root = page.locator('html');
   // The decision waits for the promotions call and the pop-up's code, which a busy machine serves

@@ -201,6 +201,10 @@ export const sportBets = pgTable(
       .where(sql`${t.memberId} IS NOT NULL`),
     index().on(t.memberId, t.id),
     index().on(t.sessionId, t.id),
+    // The open bets the feed runner looks through for any a finished match has left unsettled.
+    index('sport_bets_open_index')
+      .on(t.siteId, t.id)
+      .where(sql`${t.status} = 'open'`),
     check('sport_bets_kind_check', isOneOf(t.kind, SPORT_BET_KINDS)),
     check('sport_bets_status_check', isOneOf(t.status, SPORT_BET_STATUSES)),
     check('sport_bets_currency_check', isOneOf(t.currency, CURRENCY_CODES)),

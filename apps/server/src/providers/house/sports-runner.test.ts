@@ -10,7 +10,7 @@ import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createFundedMember } from '../../test/members';
 import type { FeedUpdate, SportsFeed } from './sports-feed';
-import { findFixtureByRef, marketsOf } from './sportsbook.repository';
+import { findFixtureByRef, marketsOf, setSelection, updateFixture } from './sportsbook.repository';
 import { startSportsRunner } from './sports-runner';
 
 let t: TestApp;
@@ -156,6 +156,87 @@ describe('the sportsbook feed runner', () => {
         expect(list.map((entry) => [entry.status, entry.returned])).toEqual([['settled', '21.00']]);
       });
       expect((await market())?.status).toBe('settled');
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('pays, at its next step, a bet a match graded before the server stopped left open', async () => {
+    const db = t.database.db;
+    const added = await t.app.deps.sportsSettlement.addFixture(1, {
+      ref: 'runner-2',
+      sport: 'basketball',
+      league: { id: 'runner-league', name: 'Runner League' },
+      home: { id: 'h2', name: 'Home' },
+      away: { id: 'a2', name: 'Away' },
+      startsAt: new Date(Date.now() + 60 * MINUTE),
+      markets: [
+        {
+          type: 'ml',
+          line: null,
+          main: true,
+          margin: 0.05,
+          selections: [
+            { key: 'home', odds: 180 },
+            { key: 'away', odds: 200 },
+          ],
+        },
+      ],
+    });
+    const { token } = await createFundedMember(t, 100_00n);
+    const { game_url } = data(
+      await t.call(
+        gamePlayCall,
+        {
+          gp_id: 1,
+          game_type: 4,
+          game_code: 's_sportsbook',
+          lobby_url: '/close',
+          device: 'desktop',
+        },
+        { token },
+      ),
+    );
+    const game = data(
+      await t.call(houseSessionCall, { launch_token: launchToken(game_url) }),
+    ).session_token;
+    const [market] = await marketsOf(db, [added.id]);
+    const home = market?.selections.find((selection) => selection.key === 'home');
+    if (!market || !home) throw new Error('no home selection');
+    data(
+      await t.call(
+        sportsBetCall,
+        { legs: [{ selection_id: home.id, odds: 180 }], stake: '10.00', request_id: 'runner-due' },
+        { headers: { authorization: game } },
+      ),
+    );
+    // The match was graded and the process stopped before it paid the bet.
+    for (const selection of market.selections) {
+      await setSelection(db, selection.id, { result: selection.key === 'home' ? 'win' : 'lose' });
+    }
+    await updateFixture(db, added.id, {
+      status: 'finished',
+      result: { sport: 'basketball', home: 90, away: 80 },
+      resultVersion: 1,
+    });
+
+    const errors: unknown[] = [];
+    const runner = startSportsRunner({
+      settlement: t.app.deps.sportsSettlement,
+      feed: scriptedFeed([]),
+      siteIds: async () => [1],
+      database: t.database,
+      log: { warn: () => undefined, error: (...args: unknown[]) => errors.push(args) },
+      everyMs: 10,
+    });
+    try {
+      await vi.waitFor(async () => {
+        const { list } = data(
+          await t.call(sportsBetsCall, {}, { headers: { authorization: game } }),
+        );
+        expect(list.map((entry) => [entry.status, entry.returned])).toEqual([['settled', '18.00']]);
+      });
+      expect(errors).toEqual([]);
     } finally {
       await runner.stop();
     }

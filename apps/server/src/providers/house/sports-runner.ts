@@ -21,6 +21,8 @@ export type SportsRunner = {
  * seconds what changed since it last asked and applies it; a process that dies loses its lock
  * and another takes the site over at its next step. On the embedded database one process runs
  * every site. Updates are idempotent, so a span asked twice after a takeover changes nothing.
+ * After each step, any bet a finished match left open (a process stopped between grading the
+ * match and paying its bets) is settled then: a crash delays a payout by a step, never loses it.
  */
 export const startSportsRunner = ({
   settlement,
@@ -31,7 +33,7 @@ export const startSportsRunner = ({
   everyMs = STEP_EVERY_MS,
   now = () => new Date(),
 }: {
-  settlement: Pick<SportsSettlement, 'step'>;
+  settlement: Pick<SportsSettlement, 'step' | 'settleOverdue'>;
   feed: SportsFeed;
   siteIds: () => Promise<number[]>;
   database: Pick<Database, 'openLockSession'>;
@@ -76,6 +78,13 @@ export const startSportsRunner = ({
         cursors.set(siteId, to);
       } catch (error) {
         log.error({ err: error, siteId }, 'sportsbook feed step failed');
+      }
+      try {
+        await settlement.settleOverdue(siteId, (betId, error) =>
+          log.error({ err: error, siteId, betId }, 'sportsbook bet could not be settled'),
+        );
+      } catch (error) {
+        log.error({ err: error, siteId }, 'sportsbook overdue bets could not be read');
       }
     }
   };

@@ -19,6 +19,7 @@ import { fixtureView } from './sportsbook-views';
 import {
   type BetRow,
   type FixtureRow,
+  betIdsAwaitingSettlement,
   betIdsOnFixture,
   bookSiteIds,
   findBet,
@@ -452,6 +453,29 @@ export const createSportsSettlement = (
         batch.flush();
       }
       return updates.length;
+    },
+
+    /**
+     * Settle the open bets a finished or cancelled match has left unsettled (the process stopped
+     * between grading the match and paying its bets, or a bet's settlement failed), up to `limit`
+     * of them. Each is settled exactly once whoever else settles it meanwhile. A bet that fails
+     * again is reported to `onError` and the others still settle. Returns how many were gone through.
+     */
+    async settleOverdue(
+      siteId: number,
+      onError: (betId: number, error: unknown) => void,
+      limit = 100,
+    ): Promise<number> {
+      let settled = 0;
+      for (const betId of await betIdsAwaitingSettlement(db, siteId, limit)) {
+        try {
+          await settleBet(betId);
+          settled += 1;
+        } catch (error) {
+          onError(betId, error);
+        }
+      }
+      return settled;
     },
 
     /**

@@ -364,6 +364,34 @@ export const betIdsOnFixture = async (
   return rows.map((row) => row.id);
 };
 
+/**
+ * Open bets of a site with a leg on a fixture that has finished or was cancelled and that the bet
+ * has not taken its result from: the fixture was graded, and then the process stopped or the
+ * settlement failed before these bets were settled. The oldest first, at most `limit`.
+ */
+export const betIdsAwaitingSettlement = async (
+  db: Db,
+  siteId: number,
+  limit: number,
+): Promise<number[]> => {
+  const rows = await db
+    .selectDistinct({ id: sportBets.id })
+    .from(sportBets)
+    .innerJoin(sportBetLegs, eq(sportBetLegs.betId, sportBets.id))
+    .innerJoin(sportFixtures, eq(sportFixtures.id, sportBetLegs.fixtureId))
+    .where(
+      and(
+        eq(sportBets.siteId, siteId),
+        eq(sportBets.status, 'open'),
+        isNull(sportBetLegs.result),
+        inArray(sportFixtures.status, ['finished', 'cancelled']),
+      ),
+    )
+    .orderBy(asc(sportBets.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
 export const betsPage = async (
   db: Db,
   owner: { memberId: number } | { sessionId: number },

@@ -29,6 +29,7 @@ import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createFundedMember } from '../../test/members';
 import type { FeedMarket } from './sports-feed';
+import { marketsOf, setMarketStatus, setSelection, updateFixture } from './sportsbook.repository';
 
 let t: TestApp;
 let operator: { token: string };
@@ -692,6 +693,63 @@ describe('the sportsbook', () => {
     expect(wallets).toBe(100n * 100_00n - staked);
     expect(await ledgerClean()).toBe(true);
   }, 120_000);
+
+  it('pays the bets of a match graded just before the server stopped, once, on the next pass', async () => {
+    const { game } = await bettor(100_00n);
+    const graded = await fixture('basketball', [{ type: 'ml', odds: { home: 200, away: 190 } }]);
+    const later = await fixture('basketball', [{ type: 'ml', odds: { home: 150, away: 250 } }]);
+    const single = data(await place(game, [selectionOf(graded, 'ml', 'home')], '10.00')).bet;
+    const parlay = data(
+      await place(
+        game,
+        [selectionOf(graded, 'ml', 'home'), selectionOf(later, 'ml', 'home')],
+        '10.00',
+      ),
+    ).bet;
+    const sweep = () =>
+      t.app.deps.sportsSettlement.settleOverdue(1, (betId, error) => {
+        throw new Error(`bet ${betId} failed: ${String(error)}`);
+      });
+    // Nothing has finished yet: no bet is due.
+    expect(await sweep()).toBe(0);
+
+    // What grading commits, with the process gone before it paid a single bet.
+    const db = t.database.db;
+    const [market] = await marketsOf(db, [graded.fixture_id]);
+    if (!market) throw new Error('no market');
+    for (const selection of market.selections) {
+      await setSelection(db, selection.id, { result: selection.key === 'home' ? 'win' : 'lose' });
+    }
+    await setMarketStatus(db, [market.id], 'settled');
+    await updateFixture(db, graded.fixture_id, {
+      status: 'finished',
+      result: { sport: 'basketball', home: 101, away: 99 },
+      resultVersion: 1,
+    });
+    expect((await betsOf(game)).map((bet) => bet.status)).toEqual(['open', 'open']);
+    const before = await transferCount();
+
+    // Two processes sweep at once: each bet is looked at, the single paid exactly once.
+    const [first, second] = await Promise.all([sweep(), sweep()]);
+    expect(first + second).toBeGreaterThanOrEqual(2);
+    const bets = await betsOf(game);
+    expect(bets.find((bet) => bet.bet_id === single.bet_id)).toMatchObject({
+      status: 'settled',
+      returned: '20.00',
+    });
+    // The parlay has its first leg's result and waits for the other match.
+    const waiting = bets.find((bet) => bet.bet_id === parlay.bet_id);
+    expect([waiting?.status, waiting?.legs.map((leg) => leg.result)]).toEqual([
+      'open',
+      ['win', null],
+    ]);
+    expect(await walletBalance(game)).toBe(100_00n - 20_00n + 20_00n);
+    expect(await transferCount()).toBe(before + 1);
+    // Nothing is left due: the next passes change nothing.
+    expect(await sweep()).toBe(0);
+    expect(await transferCount()).toBe(before + 1);
+    expect(await ledgerClean()).toBe(true);
+  });
 
   it('lets a demo session bet play money without the ledger', async () => {
     const { game_url } = data(

@@ -1,0 +1,1 @@
+CREATE INDEX "sport_bets_open_index" ON "sport_bets" USING btree ("site_id","id") WHERE "sport_bets"."status" = 'open';
