@@ -1,16 +1,12 @@
-import {
-  gamePlayCall,
-  houseSessionCall,
-  sportsBetCall,
-  sportsBetsCall,
-} from '@member-site/contracts';
+import { sportsBetCall, sportsBetsCall } from '@member-site/contracts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sportFixtures } from '../../db/schema';
 import { isLedgerClean, verifyLedger } from '../../modules/ledger/ledger.service';
-import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers';
+import { dataOf as data } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
+import { HOUSE_SPORTSBOOK, openHouseGame } from '../../test/house';
 import { createFundedMember } from '../../test/members';
 import { createBuiltInFeed } from './built-in-feed';
 import { marketsOf } from './sportsbook.repository';
@@ -60,22 +56,7 @@ describe('the built-in simulated feed', () => {
     if (!home?.odds) throw new Error('no home price');
 
     const { token } = await createFundedMember(t, 100_00n);
-    const { game_url } = data(
-      await t.call(
-        gamePlayCall,
-        {
-          gp_id: 1,
-          game_type: 4,
-          game_code: 's_sportsbook',
-          lobby_url: '/close',
-          device: 'desktop',
-        },
-        { token },
-      ),
-    );
-    const game = data(
-      await t.call(houseSessionCall, { launch_token: launchToken(game_url) }),
-    ).session_token;
+    const game = await openHouseGame(t, token, HOUSE_SPORTSBOOK);
     data(
       await t.call(
         sportsBetCall,

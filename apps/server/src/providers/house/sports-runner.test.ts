@@ -1,13 +1,9 @@
-import {
-  gamePlayCall,
-  houseSessionCall,
-  sportsBetCall,
-  sportsBetsCall,
-} from '@member-site/contracts';
+import { sportsBetCall, sportsBetsCall } from '@member-site/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { dataOf as data, launchTokenOf as launchToken } from '../../test/answers';
+import { dataOf as data } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
+import { HOUSE_SPORTSBOOK, openHouseGame } from '../../test/house';
 import { createFundedMember } from '../../test/members';
 import type { FeedUpdate, SportsFeed } from './sports-feed';
 import { findFixtureByRef, marketsOf, setSelection, updateFixture } from './sportsbook.repository';
@@ -104,22 +100,7 @@ describe('the sportsbook feed runner', () => {
       expect(runner.running()).toEqual([1]);
 
       const { token } = await createFundedMember(t, 100_00n);
-      const { game_url } = data(
-        await t.call(
-          gamePlayCall,
-          {
-            gp_id: 1,
-            game_type: 4,
-            game_code: 's_sportsbook',
-            lobby_url: '/close',
-            device: 'desktop',
-          },
-          { token },
-        ),
-      );
-      const game = data(
-        await t.call(houseSessionCall, { launch_token: launchToken(game_url) }),
-      ).session_token;
+      const game = await openHouseGame(t, token, HOUSE_SPORTSBOOK);
       const home = (await market())?.selections.find((selection) => selection.key === 'home');
       if (!home) throw new Error('no home selection');
       let sent = 0;
@@ -184,22 +165,7 @@ describe('the sportsbook feed runner', () => {
       ],
     });
     const { token } = await createFundedMember(t, 100_00n);
-    const { game_url } = data(
-      await t.call(
-        gamePlayCall,
-        {
-          gp_id: 1,
-          game_type: 4,
-          game_code: 's_sportsbook',
-          lobby_url: '/close',
-          device: 'desktop',
-        },
-        { token },
-      ),
-    );
-    const game = data(
-      await t.call(houseSessionCall, { launch_token: launchToken(game_url) }),
-    ).session_token;
+    const game = await openHouseGame(t, token, HOUSE_SPORTSBOOK);
     const [market] = await marketsOf(db, [added.id]);
     const home = market?.selections.find((selection) => selection.key === 'home');
     if (!market || !home) throw new Error('no home selection');
