@@ -126,8 +126,10 @@ const HydrationGate = ({
 /**
  * A part of a page the server rendered that becomes live only when it comes near the screen or
  * is pressed or focused: until then its markup stays as the server sent it, so a phone does not
- * spend its first seconds on parts nobody has scrolled to. Rendered in the browser (a member's
- * page, a later navigation), it renders at once like any other part.
+ * spend its first seconds on parts nobody has scrolled to. The part is also laid out and painted
+ * only near the screen (`content-visibility: auto` on its root elements, in `app/global.css`).
+ * Rendered in the browser (a member's page, a later navigation), it renders at once like any
+ * other part.
  */
 export const HydrateOnView = ({ children }: { children: ReactNode }) => {
   const id = useId();
