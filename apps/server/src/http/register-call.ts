@@ -134,8 +134,11 @@ export const registerCall = <C extends CallContract>(
     method: contract.method,
     url,
     schema: { [input]: schemas.request },
-    // A kept answer is compressed once, by `sendAnswer`.
-    ...(options.cache ? { compress: false as const } : {}),
+    // A kept answer is compressed once, by `sendAnswer`. Its request is a few bytes of JSON that
+    // no browser compresses, so it skips the hook that would look for a compressed body (a
+    // compressed one is refused as invalid JSON): a lobby call served from memory runs no more
+    // than it needs.
+    ...(options.cache ? { compress: false as const, decompress: false as const } : {}),
     // Before the body is even parsed: a stranger's malformed body is still only a 401.
     ...(contract.access === 'public' ? {} : { onRequest: authenticate }),
     // A visitor's kept answer goes out before the body is checked: an invalid body never has one.

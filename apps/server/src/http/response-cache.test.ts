@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 import {
   type CallContract,
@@ -183,6 +183,23 @@ describe('lobby calls served from memory', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.headers.etag).toBeUndefined();
     expect(JSON.parse(refused.body)).toMatchObject({ status: 'error', code: '400' });
+  });
+
+  it('refuses a compressed body as not JSON, and keeps answering the plain one', async () => {
+    const plain = await post(siteDetailCall, { site_id: 1 });
+    for (let round = 0; round < 2; round += 1) {
+      const compressed = await t.app.inject({
+        method: 'POST',
+        url: callUrl(siteDetailCall),
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', lang: 'en_US' },
+        payload: gzipSync(JSON.stringify({ site_id: 1 })),
+      });
+      expect(compressed.statusCode).toBe(400);
+      expect(compressed.headers.etag).toBeUndefined();
+      expect(JSON.parse(compressed.body)).toMatchObject({ status: 'error', code: '400' });
+    }
+    const again = await post(siteDetailCall, { site_id: 1 });
+    expect(again.body).toBe(plain.body);
   });
 
   it('never keeps a refusal', async () => {
