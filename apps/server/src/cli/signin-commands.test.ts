@@ -2,7 +2,7 @@ import { SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { auditLog } from '../db/schema';
+import { auditLog, signinCampaigns } from '../db/schema';
 import { addDays, zonedDateOf } from '../shared/time';
 import { type TestApp, buildTestApp } from '../test/helpers';
 import { runSiteCommand } from './site-commands';
@@ -17,11 +17,17 @@ describe('the operator’s sign-in commands', () => {
   afterAll(async () => t.close());
 
   it('schedules, lists and closes a campaign, refusing overlaps and bad rewards', async () => {
-    // The demo site's four weeks run from today; this campaign comes after them.
-    const today = zonedDateOf(new Date(), SITE_TIME_ZONE);
+    // The demo site's four weeks run from the day it was seeded (the shared test database may
+    // have been seeded before midnight); this campaign comes after them.
+    const [demo] = await t.database.db
+      .select({ startDate: signinCampaigns.startDate })
+      .from(signinCampaigns)
+      .where(eq(signinCampaigns.currency, 'VND'));
+    const seeded = demo?.startDate ?? '';
     expect((await site('signin', 'list', '--currency', 'VND')).output).toMatch(
-      new RegExp(`VND +Daily sign-in · four lucky weeks +${today} +${addDays(today, 27)} `),
+      new RegExp(`VND +Daily sign-in · four lucky weeks +${seeded} +${addDays(seeded, 27)} `),
     );
+    const today = zonedDateOf(new Date(), SITE_TIME_ZONE);
     const from = addDays(today, 40);
     const schedule = (...extra: string[]) =>
       site('signin', 'schedule', '--currency', 'RMB', '--title', 'Lucky week', ...extra);
