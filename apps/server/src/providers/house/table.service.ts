@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type {
   TableBetView,
   TableRoundCheck,
@@ -10,10 +8,8 @@ import type {
 import { type Currency, formatMinorUnits, parseMinorUnits } from '@member-site/contracts/constants';
 import {
   type RoundBet,
-  chainCommitment,
   isValidBet,
   playSharedRound,
-  previousLink,
   returnOf,
 } from '@member-site/house-games/rounds';
 
@@ -26,6 +22,7 @@ import type { RateLimiter } from '../../infra/rate-limiter';
 import type { CatalogueService } from '../../modules/games/catalogue.service';
 import type { LedgerAccount, LedgerService } from '../../modules/ledger/ledger.service';
 import type { OperatorService } from '../../modules/operator/operator.service';
+import { type PreparedChain, prepareChain, previousSeed, walkChainMarks } from './chain-walk';
 import { houseAccounts } from './house-accounts';
 import { type HouseSessionRow, findSessionById } from './house.repository';
 import {
@@ -88,8 +85,6 @@ const BET_RATE = { points: 10, durationSeconds: 1 } as const;
 /** The runner looks at a table at least this often, whatever its clock says. */
 const MAX_WAIT_MS = 1000;
 
-const newChainSeed = (): string => randomBytes(32).toString('hex');
-
 const iso = (date: Date) => date.toISOString();
 
 const roundBet = (bet: Pick<TableBetRow, 'kind' | 'pick'>): RoundBet => ({
@@ -129,7 +124,7 @@ export const createTableService = (
 ) => {
   /** Chains never change what they commit to: their commitment and checkpoints are kept. */
   const commitments = new Map<number, string>();
-  const checkpoints = new Map<number, string[]>();
+  const checkpoints = new Map<number, Promise<string[]>>();
 
   const commitmentOf = async (chainId: number): Promise<string> => {
     const known = commitments.get(chainId);
@@ -140,20 +135,21 @@ export const createTableService = (
     return chain.commitment;
   };
 
-  /** The seed of round `index` (from 1) of a chain. */
-  const seedAt = (chain: ChainRow, index: number): string => {
+  /** Every CHECKPOINT_EVERY-th seed of a chain, walked down once per process (or kept from its
+   * publication), the event loop answering requests meanwhile. */
+  const checkpointsOf = (chain: ChainRow): Promise<string[]> => {
     let marks = checkpoints.get(chain.id);
     if (!marks) {
-      // Walk the chain down once, keeping every CHECKPOINT_EVERY-th seed (index - 1 multiple).
-      marks = new Array<string>(Math.ceil(chain.length / CHECKPOINT_EVERY));
-      let seed = chain.lastSeed;
-      for (let at = chain.length; at >= 1; at -= 1) {
-        if ((at - 1) % CHECKPOINT_EVERY === 0) marks[(at - 1) / CHECKPOINT_EVERY] = seed;
-        if (at > 1) seed = previousLink(seed);
-      }
+      marks = walkChainMarks(chain.lastSeed, chain.length, CHECKPOINT_EVERY);
       checkpoints.set(chain.id, marks);
     }
+    return marks;
+  };
+
+  /** The seed of round `index` (from 1) of a chain. */
+  const seedAt = async (chain: ChainRow, index: number): Promise<string> => {
     if (index < 1 || index > chain.length) throw new RangeError('seed index outside the chain');
+    const marks = await checkpointsOf(chain);
     // The checkpoint at or after the index, hashed down to it.
     const mark = Math.min(Math.ceil((index - 1) / CHECKPOINT_EVERY), marks.length - 1);
     let at = mark * CHECKPOINT_EVERY + 1;
@@ -165,7 +161,7 @@ export const createTableService = (
       seed = chain.lastSeed;
     }
     while (at > index) {
-      seed = previousLink(seed);
+      seed = previousSeed(seed);
       at -= 1;
     }
     return seed;
@@ -262,9 +258,13 @@ export const createTableService = (
     game: TableGame;
     currency: Currency;
   }): Promise<TableRow> => {
+    const found = await findTableOf(db, input);
+    if (found) return found;
+    // Walked before the transaction, which then only writes.
+    const prepared = await prepareChain(DEFAULT_CHAIN_LENGTH, CHECKPOINT_EVERY);
     const created = await db.transaction(async (tx) => {
       const existing = await findTableOf(tx, input);
-      if (existing) return existing;
+      if (existing) return { table: existing };
       const table = await insertTable(tx, {
         siteId: input.siteId,
         gameId: input.gameId,
@@ -274,24 +274,25 @@ export const createTableService = (
         ...defaultLimits(input.currency),
         state: input.game.game.initialState(),
       });
-      await startChain(tx, table, DEFAULT_CHAIN_LENGTH);
-      return table;
+      return { table, chain: await startChain(tx, table, prepared) };
     });
-    return created;
+    if (created.chain) checkpoints.set(created.chain.id, Promise.resolve(prepared.marks));
+    return created.table;
   };
 
-  const startChain = async (tx: Db, table: TableRow, length: number): Promise<ChainRow> => {
-    const lastSeed = newChainSeed();
-    // The commitment is the hash of the chain's first seed: walk the chain down once.
-    let first = lastSeed;
-    for (let at = length; at > 1; at -= 1) first = previousLink(first);
+  /** Store a prepared chain as the table's active one, retiring the chain it had. */
+  const startChain = async (
+    tx: Db,
+    table: TableRow,
+    prepared: PreparedChain,
+  ): Promise<ChainRow> => {
     await retireChains(tx, table.id, now());
     return insertChain(tx, {
       siteId: table.siteId,
       tableId: table.id,
-      lastSeed,
-      commitment: chainCommitment([first]),
-      length,
+      lastSeed: prepared.lastSeed,
+      commitment: prepared.commitment,
+      length: prepared.length,
     });
   };
 
@@ -302,15 +303,18 @@ export const createTableService = (
     table: TableRow,
     game: TableGame,
     at: Date,
-  ): Promise<TableRoundRow | undefined> =>
-    db.transaction(async (tx) => {
+  ): Promise<TableRoundRow | undefined> => {
+    // A chain this process has not walked yet is walked before the transaction, not inside it.
+    const active = await findActiveChain(db, table.id);
+    if (active) await checkpointsOf(active);
+    return db.transaction(async (tx) => {
       const locked = await findTable(tx, table.id, true);
       if (locked?.status !== 'open') return undefined;
       if (await findUnfinishedRound(tx, table.id)) return undefined;
       const chain = await findActiveChain(tx, table.id, true);
       if (!chain || chain.used >= chain.length) return undefined;
       const index = chain.used + 1;
-      const seed = seedAt(chain, index);
+      const seed = await seedAt(chain, index);
       const { card } = playSharedRound(game.game, seed, locked.state);
       const opensAt = at;
       const drawsAt = new Date(at.getTime() + locked.roundSeconds * 1000);
@@ -330,6 +334,7 @@ export const createTableService = (
       await setChainUsed(tx, chain.id, index);
       return round;
     });
+  };
 
   /** Draw an open round: its outcome from its seed, the seed revealed, the table's next state. */
   const drawRound = async (
@@ -341,7 +346,7 @@ export const createTableService = (
       if (locked?.status !== 'open') return undefined;
       const chain = await findChain(tx, locked.chainId);
       if (!chain) throw new Error('house round without its chain');
-      const seed = seedAt(chain, locked.chainIndex);
+      const seed = await seedAt(chain, locked.chainIndex);
       const played = playSharedRound(game.game, seed, locked.stateBefore);
       const drawn = await updateRound(tx, locked.id, 'open', {
         status: 'settling',
@@ -819,10 +824,11 @@ export const createTableService = (
         ...(await siteTableGame(input.siteId, input.gameCode)),
       });
       const { length } = input;
+      const prepared = await prepareChain(length, CHECKPOINT_EVERY);
       const chain = await db.transaction(async (tx) => {
         const table = await findTable(tx, tableId, true);
         if (!table) throw houseError('108');
-        const started = await startChain(tx, table, length);
+        const started = await startChain(tx, table, prepared);
         await operators.audit(
           {
             siteId: table.siteId,
@@ -836,6 +842,7 @@ export const createTableService = (
         );
         return started;
       });
+      checkpoints.set(chain.id, Promise.resolve(prepared.marks));
       events.publish('house_table.changed', { siteId: chain.siteId, tableId: chain.tableId });
       return chain;
     },
@@ -857,7 +864,7 @@ export const createTableService = (
         if (!chain) throw new Error('house round without its chain');
         const done = await updateRound(tx, round.id, 'open', {
           status: 'voided',
-          seed: seedAt(chain, round.chainIndex),
+          seed: await seedAt(chain, round.chainIndex),
           finishedAt: now(),
           voidReason: reason,
         });
