@@ -2,8 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { useRealtimeStatusStore } from '../../../shared/realtime/realtime-status';
 import {
+  AGENT_QUERY_KEY,
+  BONUS_QUERY_KEY,
   LETTERS_QUERY_KEY,
   MEMBER_LAYOUT_QUERY_KEY,
+  MEMBER_PROFILE_QUERY_KEY,
   MY_CASH_QUERY_KEY,
 } from '../../../shared/session/member-queries';
 import { createTestQueryClient } from '../../../test/render';
@@ -157,24 +160,32 @@ describe('the realtime connection', () => {
     expect(live()).toBe(false);
   });
 
-  it('asks for balances and letters again once the member channel is joined, and after each rejoin', () => {
+  it('asks again for all the member channel pushes once it is joined, and after each rejoin', () => {
     const { fake, queryClient } = start(MEMBER);
-    const keys = [MEMBER_LAYOUT_QUERY_KEY, MY_CASH_QUERY_KEY, LETTERS_QUERY_KEY];
+    const keys = [
+      MEMBER_LAYOUT_QUERY_KEY,
+      MY_CASH_QUERY_KEY,
+      BONUS_QUERY_KEY,
+      LETTERS_QUERY_KEY,
+      MEMBER_PROFILE_QUERY_KEY,
+      [...AGENT_QUERY_KEY, 'settlements', 1],
+    ];
     const cache = () => {
       for (const key of keys) queryClient.setQueryData(key, { cached: true });
     };
     const invalidated = () => keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
     cache();
 
-    // A letter pushed between the page's first calls and the join would be lost without this.
+    // A letter or a commission pushed between the page's first calls and the join would be lost
+    // without this.
     fake.current().serverConnect({ confirm: false });
-    expect(invalidated()).toEqual([false, false, false]);
+    expect(invalidated()).toEqual(keys.map(() => false));
     fake.current().serverConfirm();
-    expect(invalidated()).toEqual([true, true, true]);
+    expect(invalidated()).toEqual(keys.map(() => true));
 
     cache();
     fake.current().serverReconnect();
-    expect(invalidated()).toEqual([true, true, true]);
+    expect(invalidated()).toEqual(keys.map(() => true));
   });
 
   it('disconnects when stopped', () => {

@@ -57,12 +57,21 @@ const refreshBalances = (queryClient: QueryClient): void => {
 };
 
 /**
- * Ask again for what a push may have changed while the member channel was not yet joined (pushes
- * are sent once, to the sockets in the channel at that moment).
+ * Ask again for everything the member's channel pushes, which may have changed while it was not
+ * yet joined (pushes are sent once, to the sockets in the channel at that moment): balances and
+ * bonuses, letters, the profile, and the agent centre's wallet and settlements. Only the queries a
+ * page shows are fetched again.
  */
 export const refreshMissedPushes = (queryClient: QueryClient): void => {
   refreshBalances(queryClient);
-  void queryClient.invalidateQueries({ queryKey: LETTERS_QUERY_KEY });
+  for (const queryKey of [
+    BONUS_QUERY_KEY,
+    LETTERS_QUERY_KEY,
+    MEMBER_PROFILE_QUERY_KEY,
+    AGENT_QUERY_KEY,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 };
 
 const refreshLetters = (queryClient: QueryClient) => (): void => {
