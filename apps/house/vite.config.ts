@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The house games' front end, served by the API server under /house/ (with a fallback to
@@ -12,7 +13,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/house/',
-    plugins: [react()],
+    // Each file also as .br and .gz, which the server sends as they are (as the site's own).
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
     server: { proxy },
     preview: { proxy },
     build: {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { createVersionManifest, versionPlugin } from './build/version-plugin.ts';
@@ -69,6 +70,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           ],
         },
       }),
+      // Each file also as .br and .gz, compressed once at the highest levels: the server sends
+      // those as they are instead of compressing every response again (decision 0017).
+      compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     ],
     server: { proxy },
     preview: { proxy },

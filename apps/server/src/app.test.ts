@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { openTestDatabase, testConfig } from './test/helpers';
  * database of the given kind; `close` also removes the files.
  */
 const serveBuiltWeb = async (
-  files: Record<string, string>,
+  files: Record<string, string | Buffer>,
   options: { renderer?: string; database?: 'empty' | 'demo' } = {},
 ) => {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -39,6 +40,11 @@ const serveBuiltWeb = async (
   return { app, close };
 };
 
+/** A script big enough to be worth compressing. */
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, line) => `console.log(${line});`).join('\n');
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
+const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 9 });
+
 describe('serving the built web app', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -47,6 +53,9 @@ describe('serving the built web app', () => {
     ({ app, close } = await serveBuiltWeb({
       'index.html': '<!doctype html><title>site</title><div id="root"></div>',
       'assets/index-abc123.js': 'console.log(1)',
+      'assets/big-abc123.js': BIG_SCRIPT,
+      'assets/big-abc123.js.br': BIG_SCRIPT_BR,
+      'assets/big-abc123.js.gz': BIG_SCRIPT_GZ,
       'version.json': '{"version":"1","builtAt":"2026-01-01T00:00:00Z"}',
     }));
   });
@@ -75,6 +84,33 @@ describe('serving the built web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy the build made, in the encoding the browser takes', async () => {
+    const asked = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    // The build's bytes themselves, not a copy compressed again on the way out.
+    expect(brotli.rawPayload.equals(BIG_SCRIPT_BR)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(BIG_SCRIPT_GZ)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toContain('immutable');
+    }
   });
 
   it('answers a missing asset with 404, not the app, so a stale chunk is detected', async () => {

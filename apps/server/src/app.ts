@@ -297,6 +297,8 @@ export const buildApp = async (
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes each file also as .br and .gz: sent as they are, never compressed again.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(config.webDistDir, 'assets'));
         reply.header(
@@ -327,6 +329,7 @@ export const buildApp = async (
       decorateReply: !serveWeb,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(config.houseDistDir, 'assets'));
         reply.header(

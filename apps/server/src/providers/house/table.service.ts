@@ -135,8 +135,10 @@ export const createTableService = (
     return chain.commitment;
   };
 
-  /** Every CHECKPOINT_EVERY-th seed of a chain, walked down once per process (or kept from its
-   * publication), the event loop answering requests meanwhile. */
+  /**
+   * Every CHECKPOINT_EVERY-th seed of a chain: walked down once per process (or kept from its
+   * publication) while the event loop goes on answering.
+   */
   const checkpointsOf = (chain: ChainRow): Promise<string[]> => {
     let marks = checkpoints.get(chain.id);
     if (!marks) {
