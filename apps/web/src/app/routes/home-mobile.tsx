@@ -49,6 +49,12 @@ const MOBILE_BLOCKS: Record<HomeBlock, ReactNode> = {
 };
 
 /**
+ * The template's first blocks, which start on a phone's first screen (the banner, the marquee, the
+ * promotions and the top of the games in the demo's order): they are laid out with the page.
+ */
+const FIRST_SCREEN_BLOCKS = 4;
+
+/**
  * Mobile lobby: the blocks in the order the site's mobile template lists them, then news. Each
  * block of a page the server rendered becomes live as it comes near the screen.
  */
@@ -58,9 +64,11 @@ export const MobileHome = () => {
   const blocks = template?.home_blocks ?? HOME_BLOCKS;
   return (
     <div className={classes.mobile}>
-      {blocks.map((block) => (
+      {blocks.map((block, index) => (
         <div key={block} className={classes.block} data-block={block}>
-          <HydrateOnView>{MOBILE_BLOCKS[block]}</HydrateOnView>
+          <HydrateOnView firstScreen={index < FIRST_SCREEN_BLOCKS}>
+            {MOBILE_BLOCKS[block]}
+          </HydrateOnView>
         </div>
       ))}
       <div className={`${classes.block} ${classes.mobilePadded}`} data-block="sport_quickbet">

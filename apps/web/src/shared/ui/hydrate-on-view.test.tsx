@@ -159,6 +159,26 @@ describe('HydrateOnView', () => {
     expect(isLive(below)).toBe(true);
   });
 
+  it('marks a part that can show on the first screen, so it is painted with the page', () => {
+    const markup = renderToString(
+      <>
+        <HydrateOnView firstScreen>
+          <p>banner</p>
+        </HydrateOnView>
+        <HydrateOnView>
+          <p>news</p>
+        </HydrateOnView>
+      </>,
+    );
+    const parts = document.createElement('div');
+    parts.innerHTML = markup;
+    const wrappers = [...parts.querySelectorAll('[data-hydrate-on-view]')];
+    expect(wrappers.map((wrapper) => wrapper.hasAttribute('data-first-screen'))).toEqual([
+      true,
+      false,
+    ]);
+  });
+
   it('renders at once in a page the browser renders itself', async () => {
     container.innerHTML = '';
     const { createRoot } = await import('react-dom/client');

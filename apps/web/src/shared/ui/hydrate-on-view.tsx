@@ -3,6 +3,9 @@ import { Suspense, use, useEffect, useId, useRef, type ReactNode, type RefObject
 /** Marks a part's wrapper in the server's markup, so the browser finds it before hydrating it. */
 const PART_ATTRIBUTE = 'data-hydrate-on-view';
 
+/** Marks a part that can show on the first screen: it is laid out and painted with the page. */
+const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
 /** Set on a part's wrapper once the part is live (for browser tests and devtools). */
 const LIVE_ATTRIBUTE = 'data-live';
 
@@ -127,15 +130,28 @@ const HydrationGate = ({
  * A part of a page the server rendered that becomes live only when it comes near the screen or
  * is pressed or focused: until then its markup stays as the server sent it, so a phone does not
  * spend its first seconds on parts nobody has scrolled to. The part is also laid out and painted
- * only near the screen (`content-visibility: auto` on its root elements, in `app/global.css`).
- * Rendered in the browser (a member's page, a later navigation), it renders at once like any
- * other part.
+ * only near the screen (`content-visibility: auto` on its root elements, in `app/global.css`),
+ * except a part that can show on the first screen (`firstScreen`): the browser would lay the page
+ * out once with such a part at a placeholder height, and everything below it on the screen would
+ * move when its real height came. Rendered in the browser (a member's page, a later navigation),
+ * it renders at once like any other part.
  */
-export const HydrateOnView = ({ children }: { children: ReactNode }) => {
+export const HydrateOnView = ({
+  children,
+  firstScreen = false,
+}: {
+  children: ReactNode;
+  firstScreen?: boolean;
+}) => {
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <div ref={wrapper} {...{ [PART_ATTRIBUTE]: id }} style={{ display: 'contents' }}>
+    <div
+      ref={wrapper}
+      {...{ [PART_ATTRIBUTE]: id }}
+      {...(firstScreen ? { [FIRST_SCREEN_ATTRIBUTE]: '' } : {})}
+      style={{ display: 'contents' }}
+    >
       <Suspense fallback={null}>
         <HydrationGate id={id} wrapper={wrapper}>
           {children}
