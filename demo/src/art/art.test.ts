@@ -109,6 +109,34 @@ describe('pictures', () => {
     }
   });
 
+  it('use no filter effects, which a phone paints again on its main thread at every repaint', () => {
+    const scenes = [
+      { palette: 'lotus', motifs: ['trophy', 'lotus'] },
+      { palette: 'sunset', motifs: ['slot', 'coins'] },
+    ] as const;
+    const pictures = [
+      ...scenes.flatMap((scene) =>
+        (['desktop', 'small', 'mobile', 'promo', 'card'] as const).map((format) =>
+          landscapePicture(format, scene, words, 'vi_VN', format),
+        ),
+      ),
+      ...scenes.map((scene) => portraitPicture('popup', scene, words, 'zh_TW', 'popup')),
+      crestPicture({
+        name: 'Lotus FC',
+        initials: 'LF',
+        founded: '1988',
+        primary: '#9c2a63',
+        secondary: '#ffd98a',
+        number: '7',
+      }),
+      badgePicture('lock', 'SSL'),
+      ...(['desktop', 'mobile', 'footer', 'favicon', 'app'] as const).map(logoPicture),
+    ];
+    for (const svg of pictures) {
+      expect(svg).not.toMatch(/<filter|filter="/);
+    }
+  });
+
   it('the well-formedness check itself catches broken markup', () => {
     expect(xmlProblems('<svg><g></svg>')).not.toEqual([]);
     expect(xmlProblems('<svg><text>R&D</text></svg>')).not.toEqual([]);

@@ -6,11 +6,9 @@ import {
   type Canvas,
   DISPLAY_FONT,
   createCanvas,
-  dropShadow,
   esc,
   fitFontSize,
   fontStack,
-  glow,
   graphemes,
   gold,
   linearGradient,
@@ -216,7 +214,7 @@ const drawPill = (
   if (o.variant === 'solid') {
     const fill = gold(c);
     c.add(
-      `<g filter="${dropShadow(c, 5, 5, 0.45)}"><rect x="${n(x)}" y="${n(o.y)}" width="${n(width)}" height="${n(height)}" rx="${n(height / 2)}" fill="${fill}" stroke="#fff3c4" stroke-width="1.5"/></g>`,
+      `<g><rect x="${n(x)}" y="${n(o.y)}" width="${n(width)}" height="${n(height)}" rx="${n(height / 2)}" fill="${fill}" stroke="#fff3c4" stroke-width="1.5"/></g>`,
     );
     c.add(
       text(c, label, {
@@ -271,7 +269,6 @@ const drawTextBlock = (
   }
   const headline = layoutLines(words.headline, box.width, sizes.headline);
   const fill = gold(c);
-  const shadow = dropShadow(c, 4, 4, 0.6);
   for (const line of headline.lines) {
     y += headline.size * 0.95;
     c.add(
@@ -284,7 +281,6 @@ const drawTextBlock = (
         anchor: box.anchor,
         stroke: '#2a1400',
         strokeWidth: Math.max(2, headline.size * 0.06),
-        filter: shadow,
       }),
     );
     y += headline.size * 0.18;
@@ -541,9 +537,8 @@ const crestMarkup = (c: Canvas, club: Club): string => {
 /** A club's crest, square. */
 export const crestPicture = (club: Club, size = 240): string => {
   const c = createCanvas(size, size, { seed: club.name });
-  const shadow = dropShadow(c, 5, 5, 0.45);
   c.add(
-    `<g transform="translate(${size / 2} ${size / 2}) scale(${n(size / 230)})" filter="${shadow}">${crestMarkup(c, club)}</g>`,
+    `<g transform="translate(${size / 2} ${size / 2}) scale(${n(size / 230)})">${crestMarkup(c, club)}</g>`,
   );
   return renderSvg(c, club.name);
 };
@@ -572,7 +567,7 @@ export const sponsorPicture = (club: Club): string => {
     ]);
     c.add(`<circle cx="${x}" cy="40" r="260" fill="${beam}"/>`);
     c.add(
-      `<g filter="${glow(c, 4)}">${[-24, 0, 24]
+      `<g>${[-24, 0, 24]
         .map(
           (dx) => `<rect x="${x + dx - 9}" y="24" width="18" height="12" rx="2" fill="#fffbe6"/>`,
         )
@@ -605,11 +600,7 @@ export const sponsorPicture = (club: Club): string => {
     return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(1 + c.random() * 2)}" fill="${c.random() > 0.7 ? club.secondary : '#ffffff'}" opacity="${n(0.15 + c.random() * 0.35)}"/>`;
   }).join('');
   c.add(crowd);
-
-  const shadow = dropShadow(c, 8, 10, 0.55);
-  c.add(
-    `<g transform="translate(330 230) scale(1.15)" filter="${shadow}">${crestMarkup(c, club)}</g>`,
-  );
+  c.add(`<g transform="translate(330 230) scale(1.15)">${crestMarkup(c, club)}</g>`);
   // The shirt.
   const shirt = linearGradient(
     c,
@@ -625,7 +616,7 @@ export const sponsorPicture = (club: Club): string => {
     },
   );
   c.add(
-    `<g transform="translate(880 250)" filter="${shadow}"><path d="M-60 -130L-20 -140C-12 -122 12 -122 20 -140L60 -130L130 -80L104 -28L70 -46V140H-70V-46L-104 -28L-130 -80Z" fill="${shirt}" stroke="${club.secondary}" stroke-width="4" stroke-linejoin="round"/><path d="M-20 -140C-12 -118 12 -118 20 -140" fill="none" stroke="${club.secondary}" stroke-width="8"/><text y="50" text-anchor="middle" font-family="${esc(DISPLAY_FONT)}" font-size="110" font-weight="900" fill="${club.secondary}" stroke="${shade(club.primary, -0.5)}" stroke-width="3" paint-order="stroke">${esc(club.number)}</text><g transform="translate(-36 -88) scale(0.16)">${lotusMarkup(c)}</g></g>`,
+    `<g transform="translate(880 250)"><path d="M-60 -130L-20 -140C-12 -122 12 -122 20 -140L60 -130L130 -80L104 -28L70 -46V140H-70V-46L-104 -28L-130 -80Z" fill="${shirt}" stroke="${club.secondary}" stroke-width="4" stroke-linejoin="round"/><path d="M-20 -140C-12 -118 12 -118 20 -140" fill="none" stroke="${club.secondary}" stroke-width="8"/><text y="50" text-anchor="middle" font-family="${esc(DISPLAY_FONT)}" font-size="110" font-weight="900" fill="${club.secondary}" stroke="${shade(club.primary, -0.5)}" stroke-width="3" paint-order="stroke">${esc(club.number)}</text><g transform="translate(-36 -88) scale(0.16)">${lotusMarkup(c)}</g></g>`,
   );
   c.add(
     text(c, club.name.toUpperCase(), {

@@ -1,14 +1,4 @@
-import {
-  type Canvas,
-  DISPLAY_FONT,
-  dropShadow,
-  esc,
-  glow,
-  gold,
-  linearGradient,
-  n,
-  radialGradient,
-} from './svg';
+import { type Canvas, DISPLAY_FONT, esc, gold, linearGradient, n, radialGradient } from './svg';
 
 /*
  * The illustrations: each motif draws itself in a 200 x 200 box centred on the origin, and
@@ -60,10 +50,9 @@ const cards: Draw = (c) => {
     ],
     { x1: 0, y1: 0, x2: 0, y2: 1 },
   );
-  const shadow = dropShadow(c, 5, 6, 0.5);
   const card = (rank: string, suit: Suit, color: string, angle: number, dx: number, dy: number) => {
     const corner = `<text x="-41" y="-46" font-family="${esc(DISPLAY_FONT)}" font-size="24" font-weight="700" fill="${color}">${rank}</text><path transform="translate(-42 -40) scale(0.15)" d="${SUITS[suit]}" fill="${color}"/>`;
-    return `<g transform="translate(${dx} ${dy}) rotate(${angle})" filter="${shadow}"><rect x="-50" y="-72" width="100" height="144" rx="10" fill="${face}" stroke="#c9b37e" stroke-width="1.5"/><rect x="-44" y="-66" width="88" height="132" rx="6" fill="none" stroke="${color}" stroke-opacity="0.18"/>${corner}<g transform="rotate(180)">${corner}</g><path transform="translate(-26 -26) scale(0.52)" d="${SUITS[suit]}" fill="${color}"/></g>`;
+    return `<g transform="translate(${dx} ${dy}) rotate(${angle})"><rect x="-50" y="-72" width="100" height="144" rx="10" fill="${face}" stroke="#c9b37e" stroke-width="1.5"/><rect x="-44" y="-66" width="88" height="132" rx="6" fill="none" stroke="${color}" stroke-opacity="0.18"/>${corner}<g transform="rotate(180)">${corner}</g><path transform="translate(-26 -26) scale(0.52)" d="${SUITS[suit]}" fill="${color}"/></g>`;
   };
   return [
     card('K', 'diamond', '#c8102e', -24, -46, 12),
@@ -123,8 +112,7 @@ export const shade = (hex: string, amount: number): string => {
 };
 
 const chips: Draw = (c) => {
-  const shadow = dropShadow(c, 6, 6, 0.45);
-  return `<g filter="${shadow}">${chipStack(c, -52, 60, 6, '#c8102e')}${chipStack(c, 22, 78, 4, '#1d1d1f')}${chipStack(c, 74, 40, 3, '#1f5fbf')}${chip(c, -8, -38, 44, '#0e8f4f', '500')}</g>`;
+  return `<g>${chipStack(c, -52, 60, 6, '#c8102e')}${chipStack(c, 22, 78, 4, '#1d1d1f')}${chipStack(c, 74, 40, 3, '#1f5fbf')}${chip(c, -8, -38, 44, '#0e8f4f', '500')}</g>`;
 };
 
 const football: Draw = (c) => {
@@ -200,8 +188,7 @@ const football: Draw = (c) => {
 const trophy: Draw = (c) => {
   const g = gold(c);
   const gh = gold(c, false);
-  const shadow = dropShadow(c, 6, 8, 0.5);
-  return `<g filter="${shadow}"><path d="M-52 -64C-92 -64 -90 -10 -38 -4" fill="none" stroke="${gh}" stroke-width="10" stroke-linecap="round"/><path d="M52 -64C92 -64 90 -10 38 -4" fill="none" stroke="${gh}" stroke-width="10" stroke-linecap="round"/><path d="M-54 -80H54C54 -20 34 8 0 14C-34 8 -54 -20 -54 -80Z" fill="${gh}" stroke="#8a5a12" stroke-width="2"/><ellipse cx="0" cy="-80" rx="54" ry="9" fill="#fff1b8" stroke="#a8741c" stroke-width="2"/><path d="M-40 -70C-40 -34 -30 -12 -14 0" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="5" stroke-linecap="round"/><polygon points="${star(0, -38, 18, 7.5)}" fill="#fff7d1" stroke="#b9791c" stroke-width="1.5"/><path d="M-9 14H9L13 46H-13Z" fill="${g}"/><ellipse cx="0" cy="30" rx="15" ry="5" fill="#ffe7a0"/><rect x="-44" y="46" width="88" height="15" rx="3" fill="${gh}"/><rect x="-58" y="60" width="116" height="28" rx="5" fill="#3b1d0c" stroke="#b9791c" stroke-width="2"/><rect x="-28" y="66" width="56" height="14" rx="2" fill="${gh}"/></g>`;
+  return `<g><path d="M-52 -64C-92 -64 -90 -10 -38 -4" fill="none" stroke="${gh}" stroke-width="10" stroke-linecap="round"/><path d="M52 -64C92 -64 90 -10 38 -4" fill="none" stroke="${gh}" stroke-width="10" stroke-linecap="round"/><path d="M-54 -80H54C54 -20 34 8 0 14C-34 8 -54 -20 -54 -80Z" fill="${gh}" stroke="#8a5a12" stroke-width="2"/><ellipse cx="0" cy="-80" rx="54" ry="9" fill="#fff1b8" stroke="#a8741c" stroke-width="2"/><path d="M-40 -70C-40 -34 -30 -12 -14 0" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="5" stroke-linecap="round"/><polygon points="${star(0, -38, 18, 7.5)}" fill="#fff7d1" stroke="#b9791c" stroke-width="1.5"/><path d="M-9 14H9L13 46H-13Z" fill="${g}"/><ellipse cx="0" cy="30" rx="15" ry="5" fill="#ffe7a0"/><rect x="-44" y="46" width="88" height="15" rx="3" fill="${gh}"/><rect x="-58" y="60" width="116" height="28" rx="5" fill="#3b1d0c" stroke="#b9791c" stroke-width="2"/><rect x="-28" y="66" width="56" height="14" rx="2" fill="${gh}"/></g>`;
 };
 
 const dice: Draw = (c) => {
@@ -213,7 +200,6 @@ const dice: Draw = (c) => {
     ],
     { x1: 0, y1: 0, x2: 0.4, y2: 1 },
   );
-  const shadow = dropShadow(c, 5, 7, 0.5);
   const pip = radialGradient(
     c,
     [
@@ -223,7 +209,7 @@ const dice: Draw = (c) => {
     { fx: 0.35, fy: 0.3 },
   );
   const die = (x: number, y: number, angle: number, pips: [number, number][]) =>
-    `<g transform="translate(${x} ${y}) rotate(${angle})" filter="${shadow}"><rect x="-38" y="-38" width="76" height="76" rx="14" fill="${face}" stroke="#b8bcc6" stroke-width="1.5"/>${pips
+    `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-38" y="-38" width="76" height="76" rx="14" fill="${face}" stroke="#b8bcc6" stroke-width="1.5"/>${pips
       .map(([px, py]) => `<circle cx="${px * 20}" cy="${py * 20}" r="8" fill="${pip}"/>`)
       .join(
         '',
@@ -290,7 +276,7 @@ export const lotusMarkup = (c: Canvas, tone: 'gold' | 'pink' = 'gold'): string =
   return `<g transform="translate(0 42)">${layer([-76, 76], 70, 26, back)}${layer([-48, 48], 86, 30, back)}${layer([-22, 22], 98, 32, middle)}${layer([0], 112, 34, front)}<ellipse cx="0" cy="6" rx="70" ry="9" fill="none" stroke="#ffd977" stroke-opacity="0.55" stroke-width="2"/><ellipse cx="0" cy="16" rx="92" ry="12" fill="none" stroke="#ffd977" stroke-opacity="0.25" stroke-width="2"/></g>`;
 };
 
-const lotus: Draw = (c) => `<g filter="${glow(c, 6)}">${lotusMarkup(c)}</g>`;
+const lotus: Draw = (c) => `<g>${lotusMarkup(c)}</g>`;
 
 const slot: Draw = (c) => {
   const body = linearGradient(
@@ -312,14 +298,13 @@ const slot: Draw = (c) => {
     { x1: 0, y1: 0, x2: 0, y2: 1 },
   );
   const g = gold(c);
-  const shadow = dropShadow(c, 6, 8, 0.5);
   const lights = Array.from({ length: 9 }, (_, k) => {
     const [x, y] = polar(64, 180 + k * 22.5);
     return `<circle cx="${n(x)}" cy="${n(y - 70)}" r="5" fill="#fff7c2"/>`;
   }).join('');
   const seven = (x: number) =>
     `<text x="${x}" y="8" text-anchor="middle" font-family="${esc(DISPLAY_FONT)}" font-size="50" font-weight="900" fill="#d0021b" stroke="#8a5a12" stroke-width="1.5">7</text>`;
-  return `<g filter="${shadow}"><path d="M92 -18L112 -74" stroke="#c9ced6" stroke-width="7" stroke-linecap="round"/><circle cx="113" cy="-78" r="12" fill="#e3263d" stroke="#7a0a16" stroke-width="2"/><rect x="80" y="-28" width="16" height="26" rx="4" fill="${g}"/><path d="M-80 -70C-80 -126 80 -126 80 -70Z" fill="${g}" stroke="#8a5a12" stroke-width="2"/><g filter="${glow(c, 3)}">${lights}</g><rect x="-84" y="-72" width="168" height="158" rx="18" fill="${body}" stroke="${g}" stroke-width="5"/><rect x="-68" y="-50" width="136" height="78" rx="9" fill="#1a0508"/>${[
+  return `<g><path d="M92 -18L112 -74" stroke="#c9ced6" stroke-width="7" stroke-linecap="round"/><circle cx="113" cy="-78" r="12" fill="#e3263d" stroke="#7a0a16" stroke-width="2"/><rect x="80" y="-28" width="16" height="26" rx="4" fill="${g}"/><path d="M-80 -70C-80 -126 80 -126 80 -70Z" fill="${g}" stroke="#8a5a12" stroke-width="2"/><g>${lights}</g><rect x="-84" y="-72" width="168" height="158" rx="18" fill="${body}" stroke="${g}" stroke-width="5"/><rect x="-68" y="-50" width="136" height="78" rx="9" fill="#1a0508"/>${[
     -45, 0, 45,
   ]
     .map(
@@ -361,8 +346,7 @@ const coins: Draw = (c) => {
     ],
     { fx: 0.35, fy: 0.3 },
   );
-  const shadow = dropShadow(c, 6, 7, 0.45);
-  return `<g filter="${shadow}">${coinStack(c, -58, 72, 7)}${coinStack(c, 12, 84, 4)}${coinStack(c, 70, 70, 9)}<g transform="translate(-4 -30) rotate(-12)"><circle r="50" fill="${face}" stroke="#8a5a12" stroke-width="3"/><circle r="40" fill="none" stroke="#8a5a12" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="3 4"/><polygon points="${star(0, 0, 24, 10)}" fill="#fff7d1" stroke="#b9791c" stroke-width="1.5"/></g></g>`;
+  return `<g>${coinStack(c, -58, 72, 7)}${coinStack(c, 12, 84, 4)}${coinStack(c, 70, 70, 9)}<g transform="translate(-4 -30) rotate(-12)"><circle r="50" fill="${face}" stroke="#8a5a12" stroke-width="3"/><circle r="40" fill="none" stroke="#8a5a12" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="3 4"/><polygon points="${star(0, 0, 24, 10)}" fill="#fff7d1" stroke="#b9791c" stroke-width="1.5"/></g></g>`;
 };
 
 const crown: Draw = (c) => {
@@ -377,8 +361,7 @@ const crown: Draw = (c) => {
       ],
       { fx: 0.35, fy: 0.3 },
     )}" stroke="#7a4a0c" stroke-width="1.5"/>`;
-  const shadow = dropShadow(c, 6, 8, 0.5);
-  return `<g filter="${shadow}"><path d="M-84 34L-94 -48L-46 -8L0 -72L46 -8L94 -48L84 34Z" fill="${g}" stroke="#8a5a12" stroke-width="2.5" stroke-linejoin="round"/><path d="M-70 22L-76 -26L-44 2L0 -48" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="4" stroke-linecap="round"/><rect x="-88" y="30" width="176" height="32" rx="8" fill="${band}" stroke="#8a5a12" stroke-width="2"/>${jewel(-52, 46, 9, '#c8102e')}${jewel(0, 46, 12, '#1f5fbf')}${jewel(52, 46, 9, '#0e8f4f')}${jewel(-94, -52, 8, '#f7f1e3')}${jewel(0, -76, 9, '#f7f1e3')}${jewel(94, -52, 8, '#f7f1e3')}</g>`;
+  return `<g><path d="M-84 34L-94 -48L-46 -8L0 -72L46 -8L94 -48L84 34Z" fill="${g}" stroke="#8a5a12" stroke-width="2.5" stroke-linejoin="round"/><path d="M-70 22L-76 -26L-44 2L0 -48" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="4" stroke-linecap="round"/><rect x="-88" y="30" width="176" height="32" rx="8" fill="${band}" stroke="#8a5a12" stroke-width="2"/>${jewel(-52, 46, 9, '#c8102e')}${jewel(0, 46, 12, '#1f5fbf')}${jewel(52, 46, 9, '#0e8f4f')}${jewel(-94, -52, 8, '#f7f1e3')}${jewel(0, -76, 9, '#f7f1e3')}${jewel(94, -52, 8, '#f7f1e3')}</g>`;
 };
 
 const phone: Draw = (c) => {
@@ -391,13 +374,12 @@ const phone: Draw = (c) => {
     { x1: 0, y1: 0, x2: 0.6, y2: 1 },
   );
   const g = gold(c);
-  const shadow = dropShadow(c, 7, 9, 0.55);
   const tiles = Array.from({ length: 6 }, (_, k) => {
     const col = k % 2;
     const row = Math.floor(k / 2);
     return `<rect x="${-40 + col * 44}" y="${-20 + row * 34}" width="36" height="28" rx="5" fill="#fff" opacity="${k === 0 ? 0.35 : 0.16}"/>`;
   }).join('');
-  return `<g filter="${shadow}"><g transform="rotate(-10)"><rect x="-56" y="-102" width="112" height="204" rx="20" fill="#121216" stroke="#4a4a55" stroke-width="2"/><rect x="-48" y="-92" width="96" height="184" rx="13" fill="${screen}"/><rect x="-16" y="-89" width="32" height="7" rx="3.5" fill="#121216"/><rect x="-40" y="-74" width="80" height="44" rx="7" fill="${g}" opacity="0.92"/><path transform="translate(-14 -68) scale(0.28)" d="${SUITS.spade}" fill="#3b1a73"/>${tiles}<rect x="-24" y="82" width="48" height="4" rx="2" fill="#fff" opacity="0.5"/></g><circle cx="58" cy="66" r="28" fill="${g}" stroke="#8a5a12" stroke-width="2"/><path d="M58 50V78M46 67L58 79L70 67" fill="none" stroke="#3b1d0c" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+  return `<g><g transform="rotate(-10)"><rect x="-56" y="-102" width="112" height="204" rx="20" fill="#121216" stroke="#4a4a55" stroke-width="2"/><rect x="-48" y="-92" width="96" height="184" rx="13" fill="${screen}"/><rect x="-16" y="-89" width="32" height="7" rx="3.5" fill="#121216"/><rect x="-40" y="-74" width="80" height="44" rx="7" fill="${g}" opacity="0.92"/><path transform="translate(-14 -68) scale(0.28)" d="${SUITS.spade}" fill="#3b1a73"/>${tiles}<rect x="-24" y="82" width="48" height="4" rx="2" fill="#fff" opacity="0.5"/></g><circle cx="58" cy="66" r="28" fill="${g}" stroke="#8a5a12" stroke-width="2"/><path d="M58 50V78M46 67L58 79L70 67" fill="none" stroke="#3b1d0c" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 };
 
 const shield: Draw = (c) => {
@@ -410,8 +392,7 @@ const shield: Draw = (c) => {
     { x1: 0, y1: 0, x2: 0, y2: 1 },
   );
   const g = gold(c);
-  const shadow = dropShadow(c, 6, 8, 0.5);
-  return `<g filter="${shadow}"><path d="M0 -92L72 -64C72 10 44 60 0 88C-44 60 -72 10 -72 -64Z" fill="${fill}" stroke="${g}" stroke-width="5" stroke-linejoin="round"/><path d="M0 -74L56 -52C56 6 34 46 0 70C-34 46 -56 6 -56 -52Z" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="2"/><path d="M-30 -2L-8 22L34 -26" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/><g transform="translate(62 58)"><circle r="30" fill="#d7263d" stroke="#fff" stroke-width="4"/><text y="8" text-anchor="middle" font-family="${esc(DISPLAY_FONT)}" font-size="24" font-weight="800" fill="#fff">18+</text></g></g>`;
+  return `<g><path d="M0 -92L72 -64C72 10 44 60 0 88C-44 60 -72 10 -72 -64Z" fill="${fill}" stroke="${g}" stroke-width="5" stroke-linejoin="round"/><path d="M0 -74L56 -52C56 6 34 46 0 70C-34 46 -56 6 -56 -52Z" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="2"/><path d="M-30 -2L-8 22L34 -26" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/><g transform="translate(62 58)"><circle r="30" fill="#d7263d" stroke="#fff" stroke-width="4"/><text y="8" text-anchor="middle" font-family="${esc(DISPLAY_FONT)}" font-size="24" font-weight="800" fill="#fff">18+</text></g></g>`;
 };
 
 const gift: Draw = (c) => {
@@ -433,12 +414,10 @@ const gift: Draw = (c) => {
   );
   const g = gold(c);
   const gh = gold(c, false);
-  const shadow = dropShadow(c, 6, 8, 0.5);
-  return `<g filter="${shadow}"><rect x="-62" y="-8" width="124" height="96" rx="7" fill="${box}"/><rect x="-12" y="-8" width="24" height="96" fill="${g}"/><rect x="-72" y="-36" width="144" height="32" rx="7" fill="${lid}"/><rect x="-14" y="-36" width="28" height="32" fill="${gh}"/><path d="M0 -36C-30 -92 -82 -64 -44 -40C-30 -32 -12 -34 0 -36Z" fill="${g}" stroke="#8a5a12" stroke-width="1.5"/><path d="M0 -36C30 -92 82 -64 44 -40C30 -32 12 -34 0 -36Z" fill="${g}" stroke="#8a5a12" stroke-width="1.5"/><circle cx="0" cy="-38" r="10" fill="${gh}" stroke="#8a5a12" stroke-width="1.5"/><path d="M-54 4H-30" stroke="#fff" stroke-opacity="0.35" stroke-width="5" stroke-linecap="round"/></g>`;
+  return `<g><rect x="-62" y="-8" width="124" height="96" rx="7" fill="${box}"/><rect x="-12" y="-8" width="24" height="96" fill="${g}"/><rect x="-72" y="-36" width="144" height="32" rx="7" fill="${lid}"/><rect x="-14" y="-36" width="28" height="32" fill="${gh}"/><path d="M0 -36C-30 -92 -82 -64 -44 -40C-30 -32 -12 -34 0 -36Z" fill="${g}" stroke="#8a5a12" stroke-width="1.5"/><path d="M0 -36C30 -92 82 -64 44 -40C30 -32 12 -34 0 -36Z" fill="${g}" stroke="#8a5a12" stroke-width="1.5"/><circle cx="0" cy="-38" r="10" fill="${gh}" stroke="#8a5a12" stroke-width="1.5"/><path d="M-54 4H-30" stroke="#fff" stroke-opacity="0.35" stroke-width="5" stroke-linecap="round"/></g>`;
 };
 
 const lottery: Draw = (c) => {
-  const shadow = dropShadow(c, 5, 6, 0.45);
   const balls: [number, number, string, string][] = [
     [-72, 30, '#d7263d', '08'],
     [-36, -28, '#1f5fbf', '16'],
@@ -446,7 +425,7 @@ const lottery: Draw = (c) => {
     [44, -30, '#f2a900', '35'],
     [78, 34, '#7b2cbf', '42'],
   ];
-  return `<g filter="${shadow}">${balls
+  return `<g>${balls
     .map(([x, y, color, label]) => {
       const fill = radialGradient(
         c,
@@ -476,7 +455,6 @@ const roulette: Draw = (c) => {
     ],
     { fx: 0.4, fy: 0.35 },
   );
-  const shadow = dropShadow(c, 7, 8, 0.5);
   const pockets = 37;
   const segments = Array.from({ length: pockets }, (_, i) => {
     const a0 = (i * 360) / pockets - 90;
@@ -495,7 +473,7 @@ const roulette: Draw = (c) => {
     })
     .join('');
   const [bx, by] = polar(64, -58);
-  return `<g filter="${shadow}"><circle r="96" fill="${wood}"/><circle r="86" fill="none" stroke="${gold(c)}" stroke-width="5"/>${segments}<circle r="50" fill="${cone}"/>${spokes}<circle r="9" fill="#fff7d1" stroke="#8a5a12" stroke-width="2"/><circle cx="${n(bx)}" cy="${n(by)}" r="6.5" fill="#fff" stroke="#999" stroke-width="1"/></g>`;
+  return `<g><circle r="96" fill="${wood}"/><circle r="86" fill="none" stroke="${gold(c)}" stroke-width="5"/>${segments}<circle r="50" fill="${cone}"/>${spokes}<circle r="9" fill="#fff7d1" stroke="#8a5a12" stroke-width="2"/><circle cx="${n(bx)}" cy="${n(by)}" r="6.5" fill="#fff" stroke="#999" stroke-width="1"/></g>`;
 };
 
 const envelope: Draw = (c) => {
@@ -508,10 +486,9 @@ const envelope: Draw = (c) => {
     { x1: 0, y1: 0, x2: 0, y2: 1 },
   );
   const g = gold(c);
-  const shadow = dropShadow(c, 6, 8, 0.5);
   const one = (x: number, y: number, angle: number) =>
     `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-56" y="-80" width="112" height="160" rx="10" fill="${red}" stroke="#ffd977" stroke-opacity="0.6" stroke-width="2"/><path d="M-56 -70C-56 -76 -52 -80 -46 -80H46C52 -80 56 -76 56 -70V-38C28 -8 -28 -8 -56 -38Z" fill="#a8122a"/><circle cy="-20" r="24" fill="${g}" stroke="#8a5a12" stroke-width="2"/><polygon points="${star(0, -20, 13, 5.5)}" fill="#a8122a"/><rect x="-40" y="40" width="80" height="4" rx="2" fill="#ffd977" opacity="0.6"/><rect x="-28" y="52" width="56" height="4" rx="2" fill="#ffd977" opacity="0.4"/></g>`;
-  return `<g filter="${shadow}">${one(-40, 6, -14)}${one(38, -4, 10)}</g>`;
+  return `<g>${one(-40, 6, -14)}${one(38, -4, 10)}</g>`;
 };
 
 const headset: Draw = (c) => {
@@ -565,7 +542,6 @@ export const drawSparkles = (
   count: number,
   color = '#fff6cc',
 ): void => {
-  const filter = glow(canvas, 3);
   const shapes = Array.from({ length: count }, () => {
     const angle = canvas.random() * 360;
     const distance = radius * (0.55 + canvas.random() * 0.6);
@@ -573,5 +549,5 @@ export const drawSparkles = (
     const s = 4 + canvas.random() * 10;
     return `<path d="${sparklePath(cx + x, cy + y, s)}" fill="${color}" opacity="${n(0.55 + canvas.random() * 0.45)}"/>`;
   });
-  canvas.add(`<g filter="${filter}">${shapes.join('')}</g>`);
+  canvas.add(`<g>${shapes.join('')}</g>`);
 };

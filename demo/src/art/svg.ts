@@ -106,7 +106,7 @@ export type Canvas = {
   readonly height: number;
   readonly language: SupportedLanguage;
   readonly random: () => number;
-  /** A document-unique id for a gradient, clip path or filter. */
+  /** A document-unique id for a gradient or clip path. */
   uid: (prefix: string) => string;
   def: (markup: string) => void;
   add: (markup: string) => void;
@@ -197,24 +197,6 @@ export const gold = (canvas: Canvas, vertical = true): string =>
     vertical ? { x1: 0, y1: 0, x2: 0, y2: 1 } : { x1: 0, y1: 0, x2: 1, y2: 0 },
   );
 
-/** A soft drop shadow; returns the filter reference. */
-export const dropShadow = (canvas: Canvas, blur = 6, dy = 4, opacity = 0.45): string => {
-  const id = canvas.uid('sh');
-  canvas.def(
-    `<filter id="${id}" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="${n(dy)}" stdDeviation="${n(blur)}" flood-color="#000" flood-opacity="${n(opacity)}"/></filter>`,
-  );
-  return `url(#${id})`;
-};
-
-/** A glow around bright shapes (sparkles, jewels, lights). */
-export const glow = (canvas: Canvas, blur = 8): string => {
-  const id = canvas.uid('gl');
-  canvas.def(
-    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(blur)}" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
-  );
-  return `url(#${id})`;
-};
-
 export type TextOptions = {
   x: number;
   y: number;
@@ -224,7 +206,6 @@ export type TextOptions = {
   anchor?: 'start' | 'middle' | 'end';
   stroke?: string;
   strokeWidth?: number;
-  filter?: string;
   opacity?: number;
   letterSpacing?: number;
   family?: string;
@@ -243,7 +224,6 @@ export const text = (canvas: Canvas, content: string, o: TextOptions): string =>
     o.stroke
       ? `stroke="${o.stroke}" stroke-width="${n(o.strokeWidth ?? 2)}" paint-order="stroke" stroke-linejoin="round"`
       : '',
-    o.filter ? `filter="${o.filter}"` : '',
     o.opacity === undefined ? '' : `opacity="${n(o.opacity)}"`,
     o.letterSpacing === undefined ? '' : `letter-spacing="${n(o.letterSpacing)}"`,
   ].filter(Boolean);
