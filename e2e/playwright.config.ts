@@ -59,10 +59,10 @@ export default defineConfig({
     // The site's service worker downloads the whole shell in the background of every first visit;
     // only the installable-app journey needs it (it allows it there).
     serviceWorkers: 'block',
-    // A trace only for a test's retry: recording one films every page as it draws (a screencast
-    // for the trace's pictures), which cost the suite a fifth of its time on two cores (12.2
-    // minutes against 9.6 without traces, the browser's compositor process alone 330 CPU-seconds
-    // against 165). A test that fails twice has the trace of its second try.
+    // A trace only for a test's retry: recording one for every test (a screencast of each page as
+    // it draws, and a snapshot of it at each step) cost the suite a fifth of its time on two cores
+    // (12.2 minutes against 9.6 without traces, the browser's compositor process alone 330
+    // CPU-seconds against 165). A test that fails twice has the trace of its second try.
     trace: 'on-first-retry',
   },
   projects: [
