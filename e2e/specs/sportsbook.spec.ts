@@ -96,6 +96,12 @@ const place = async (page: Page, slip: Locator): Promise<void> => {
 const myBet = (page: Page, text: RegExp | string): Locator =>
   page.getByTestId('my-bet').filter({ hasText: text });
 
+/** The ids of the bets the member's list shows. */
+const betIds = (page: Page): Promise<string[]> =>
+  page
+    .getByTestId('my-bet')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-bet') ?? ''));
+
 test('a member bets a single and a three-leg parlay, watches the match settle and cashes another bet out', async ({
   page,
   request,
@@ -143,8 +149,10 @@ test('a member bets a single and a three-leg parlay, watches the match settle an
   await expect(parlay).toHaveCount(1);
   await expect(parlay.getByTestId('bet-leg')).toHaveCount(3);
 
-  // A single to cash out, on a fifth match.
+  // A single to cash out, on a fifth match: that bet and not the watched one, which must stay
+  // open until its match settles (both are singles that may be offered a cash-out).
   const cashed = others[3] ?? 0;
+  const betsBefore = await betIds(page);
   await pickFirst(page, cashed);
   slip = await openSlip(page, mobile);
   await slip.getByRole('tab', { name: 'Singles' }).click();
@@ -152,11 +160,12 @@ test('a member bets a single and a three-leg parlay, watches the match settle an
   await place(page, slip);
   await closeSlip(page, mobile);
   await expect(page.getByTestId('balance')).toHaveText('¥475.00');
-  const toCash = page
-    .getByTestId('my-bet')
-    .filter({ hasText: 'Single' })
-    .filter({ has: page.getByTestId('cash-out') })
-    .first();
+  await expect
+    .poll(async () => (await betIds(page)).filter((id) => !betsBefore.includes(id)))
+    .toHaveLength(1);
+  const [cashedBet] = (await betIds(page)).filter((id) => !betsBefore.includes(id));
+  const toCash = page.locator(`[data-testid="my-bet"][data-bet="${cashedBet ?? ''}"]`);
+  await expect(toCash.getByTestId('cash-out')).toBeVisible({ timeout: 15_000 });
   const offered = money(await toCash.getByTestId('cash-out').textContent());
   expect(offered).toBeGreaterThan(0);
   await toCash.getByTestId('cash-out').click();
