@@ -5,13 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@member-site/contracts';
 import { VERSION_MANIFEST_PATH } from '@member-site/contracts/constants';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
-import { pino } from 'pino';
+import Fastify, { type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -21,6 +15,7 @@ import { createDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { type LogStream, OneLogLinePerRequest, standardOutput } from './http/request-log';
 import { serializeError, serializeRequest } from './http/log-serializers';
 import { type ServerPages, loadServerPages } from './http/server-pages';
 import { requestLanguage } from './http/language';
@@ -62,30 +57,10 @@ export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file). */
   database?: Database;
   /** Write the log here instead of standard output (tests read what was logged). */
-  logStream?: { write: (line: string) => void };
+  logStream?: LogStream;
   /** Tighter realtime limits (tests of floods and slow clients). */
   realtimeLimits?: Partial<RealtimeLimits>;
 };
-
-/**
- * One log line per request, written when it is answered, with the request (method, redacted
- * address, host, client address), the status and the time taken; not a second line on arrival.
- */
-class OneLogLinePerRequest extends LogController {
-  override incomingRequest(): void {
-    // The line comes when the request is answered.
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
-}
 
 /** Largest request body the API accepts; no call needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -100,22 +75,19 @@ export const buildApp = async (
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> => {
+  const logStream = options.logStream ?? standardOutput();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
-            // Standard output is written asynchronously: lines that come while a write is under
-            // way go out together in the next one, so a busy server makes one write for many
-            // requests instead of one each, and a quiet one still writes each line at once. What
-            // is buffered is written out when the process exits.
-            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+            stream: logStream,
             serializers: { req: serializeRequest, err: (error) => serializeError(error) },
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    logController: new OneLogLinePerRequest(),
+    logController: new OneLogLinePerRequest(logStream, config.logLevel),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,82 @@
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+
+import { serializeRequest } from './log-serializers';
+import { OneLogLinePerRequest, createRequestLine } from './request-log';
+
+const answeredRequest = async (url: string, host: string) => {
+  const app = Fastify();
+  app.get('/*', async (_request, reply) => reply.code(202).send('ok'));
+  let line = '';
+  let pinoLine = '';
+  const base = { pid: 4321, hostname: 'web-1 "east"' };
+  const requestLine = createRequestLine(base);
+  const logger = pino(
+    {
+      base,
+      serializers: { req: serializeRequest, res: (reply: { statusCode: number }) => reply },
+      timestamp: () => ',"time":1700000000000',
+    },
+    { write: (written: string) => (pinoLine = written) },
+  );
+  app.addHook('onResponse', async (request, reply) => {
+    line = requestLine(request, reply, 1700000000000);
+    logger
+      .child({ reqId: request.id })
+      .info(
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+  });
+  await app.inject({ method: 'GET', url, headers: { host } });
+  await app.close();
+  return { line, pinoLine };
+};
+
+describe('the request log line', () => {
+  it('is the line pino writes for the same request, field for field and in the same order', async () => {
+    const { line, pinoLine } = await answeredRequest('/lobby?lang=en_US', 'member.example');
+    expect(line).toBe(pinoLine);
+    expect(JSON.parse(line)).toMatchObject({
+      level: 30,
+      time: 1700000000000,
+      pid: 4321,
+      hostname: 'web-1 "east"',
+      req: { method: 'GET', url: '/lobby?lang=en_US', host: 'member.example' },
+      res: { statusCode: 202 },
+      msg: 'request completed',
+    });
+  });
+
+  it('escapes what the client sent and redacts credentials in the address', async () => {
+    const { line, pinoLine } = await answeredRequest(
+      '/x?tk=secret-token&q=%22quoted%22',
+      'evil"host\\name',
+    );
+    expect(line).toBe(pinoLine);
+    expect(line).not.toContain('secret-token');
+    expect(line.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(line)).toMatchObject({ req: { host: 'evil"host\\name' } });
+  });
+
+  it('is written only when the logger keeps info lines', () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const request = {
+      id: 'req-1',
+      method: 'GET',
+      url: '/',
+      host: 'h',
+      ip: '127.0.0.1',
+    } as unknown as Parameters<OneLogLinePerRequest['requestCompleted']>[1];
+    const reply = { statusCode: 200, elapsedTime: 1.5, log: {} } as unknown as Parameters<
+      OneLogLinePerRequest['requestCompleted']
+    >[2];
+    new OneLogLinePerRequest(stream, 'warn').requestCompleted(null, request, reply);
+    expect(lines).toHaveLength(0);
+    new OneLogLinePerRequest(stream, 'debug').requestCompleted(null, request, reply);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ reqId: 'req-1', res: { statusCode: 200 } });
+  });
+});
