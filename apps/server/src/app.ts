@@ -75,19 +75,19 @@ export const buildApp = async (
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> => {
-  const logStream = options.logStream ?? standardOutput();
+  const logStream =
+    config.logLevel === 'silent' ? undefined : (options.logStream ?? standardOutput());
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            stream: logStream,
-            serializers: { req: serializeRequest, err: (error) => serializeError(error) },
-          },
+    logger: logStream
+      ? {
+          level: config.logLevel,
+          stream: logStream,
+          serializers: { req: serializeRequest, err: (error) => serializeError(error) },
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    logController: new OneLogLinePerRequest(logStream, config.logLevel),
+    ...(logStream ? { logController: new OneLogLinePerRequest(logStream, config.logLevel) } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
