@@ -60,6 +60,33 @@ describe('the request log line', () => {
     expect(JSON.parse(line)).toMatchObject({ req: { host: 'evil"host\\name' } });
   });
 
+  it('leaves out what the request does not have, as pino does', () => {
+    const requestLine = createRequestLine({ pid: 1, hostname: 'h' });
+    let pinoLine = '';
+    const logger = pino(
+      {
+        base: { pid: 1, hostname: 'h' },
+        serializers: { req: serializeRequest },
+        timestamp: () => ',"time":5',
+      },
+      { write: (written: string) => (pinoLine = written) },
+    );
+    const request = {
+      id: 'req-9',
+      method: 'GET',
+      url: '/',
+      host: undefined,
+      ip: undefined,
+    } as unknown as Parameters<typeof requestLine>[0];
+    const reply = { statusCode: 204, elapsedTime: 0.25 } as Parameters<typeof requestLine>[1];
+    logger
+      .child({ reqId: 'req-9' })
+      .info({ req: request, res: { statusCode: 204 }, responseTime: 0.25 }, 'request completed');
+    const line = requestLine(request, reply, 5);
+    expect(line).toBe(pinoLine);
+    expect(JSON.parse(line)).toMatchObject({ req: { method: 'GET', url: '/' } });
+  });
+
   it('is written only when the logger keeps info lines', () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => lines.push(line) };

@@ -41,13 +41,20 @@ export const createRequestLine = (
   return (request: FastifyRequest, reply: FastifyReply, time = Date.now()): string => {
     const req = serializeRequest(request);
     return (
-      `${head}${time}${origin}${JSON.stringify(request.id)},"req":{"method":${JSON.stringify(req.method)},` +
-      `"url":${JSON.stringify(req.url)},"host":${JSON.stringify(req.host)},` +
-      `"remoteAddress":${JSON.stringify(req.remoteAddress)}},"res":{"statusCode":${reply.statusCode}},` +
-      `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`
+      `${head}${time}${origin}${JSON.stringify(request.id)},"req":{"method":${JSON.stringify(req.method)}` +
+      `${field('url', req.url)}${field('host', req.host)}${field('remoteAddress', req.remoteAddress)}},` +
+      `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},` +
+      `"msg":"request completed"}\n`
     );
   };
 };
+
+/**
+ * A text field of the line, or nothing when the request has no such value (a request without a
+ * Host header, a client gone before its answer was logged), as pino leaves such a field out.
+ */
+const field = (name: string, value: string | undefined): string =>
+  value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
 
 /**
  * One log line per request, written when it is answered, with the request (method, redacted
