@@ -27,6 +27,13 @@ export const standardOutput = (): LogStream => {
 };
 
 /**
+ * A text field of the line, or nothing when the request has no such value (a request without a
+ * Host header, a client gone before its answer was logged), as pino leaves such a field out.
+ */
+const field = (name: string, value: string | undefined): string =>
+  value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
+
+/**
  * The line of an answered request, in the shape pino writes it (its level, time, pid and
  * hostname, the request's `reqId`, then `req`, `res`, `responseTime` and `msg`), built directly:
  * it is written for every call, and pino's general serialisation of the same fields was the
@@ -48,13 +55,6 @@ export const createRequestLine = (
     );
   };
 };
-
-/**
- * A text field of the line, or nothing when the request has no such value (a request without a
- * Host header, a client gone before its answer was logged), as pino leaves such a field out.
- */
-const field = (name: string, value: string | undefined): string =>
-  value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
 
 /**
  * One log line per request, written when it is answered, with the request (method, redacted
