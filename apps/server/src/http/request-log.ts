@@ -65,7 +65,7 @@ export class OneLogLinePerRequest extends LogController {
   private readonly line = createRequestLine();
   private readonly linesWritten: boolean;
 
-  /** `level` is the logger's: below info, answered requests write no line. */
+  /** `level` is the logger's: at `warn`, `error` or `fatal`, answered requests write no line. */
   constructor(
     private readonly stream: LogStream,
     level: string,
