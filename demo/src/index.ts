@@ -5,7 +5,14 @@
  * a chunk of its own.
  */
 export type * from './rows';
-export { type MediaFile, type MediaLibrary, createMediaLibrary, etagOf } from './media-library';
+export {
+  type Drawing,
+  type MediaFile,
+  type MediaLibrary,
+  createMediaLibrary,
+  etagOf,
+} from './media-library';
+export { type RenderedPictures, isRendered, loadRenderedPictures } from './pictures';
 export {
   CUSTOMER_SERVICE_LINK,
   DEMO_HOSTS,

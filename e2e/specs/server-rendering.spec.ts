@@ -86,10 +86,15 @@ test.describe('pages rendered on the server', () => {
     request,
     page,
   }) => {
-    const first = await (await request.get('/', { headers: { cookie: 'lang=en_US' } })).text();
+    const firstResponse = await request.get('/', { headers: { cookie: 'lang=en_US' } });
+    const first = await firstResponse.text();
     expect(first).toContain('data-testid="popup-promotion"');
-    // The picture is in the document, so it loads with the page rather than after the code.
-    expect(first).toMatch(/<img src="\/media\/promotions\/popup-welcome-en_US\.svg"/);
+    // The picture is in the document, so it loads with the page rather than after the code, and
+    // the response's headers announce it before the document is even parsed.
+    expect(first).toMatch(/<img src="\/media\/promotions\/popup-welcome-en_US\.webp"/);
+    expect(firstResponse.headers().link).toContain(
+      '</media/promotions/popup-welcome-en_US.webp>; rel=preload; as=image; fetchpriority=high',
+    );
     const later = await (
       await request.get('/', {
         headers: { cookie: 'lang=en_US; popup_closed_at=2026-01-01%2000:00:00' },

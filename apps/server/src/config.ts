@@ -9,6 +9,9 @@ import { z } from 'zod';
  */
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** The demo's pictures rendered as WebP (`demo/pictures/`), which the seed stores. */
+export const DEMO_PICTURES_DIR = here('../../../demo/pictures');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

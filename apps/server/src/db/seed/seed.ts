@@ -2,6 +2,7 @@ import type { DemoBonusGrant, DiscountKey, FaqKey, MediaFile } from '@member-sit
 import { SITE_TIME_ZONE } from '@member-site/contracts/constants';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
+import { DEMO_PICTURES_DIR } from '../../config';
 import type { Db } from '../client';
 import {
   announcements,
@@ -61,7 +62,7 @@ const DEMO_SITE_CODE = 'demo';
 /** Serialises concurrent seeders (several server processes starting at once). */
 const SEED_LOCK_KEY = 7_340_001;
 
-/** Rows per INSERT for the pictures, which are a few kilobytes each. */
+/** Rows per INSERT for the pictures, which are a few to some tens of kilobytes each. */
 const MEDIA_BATCH = 40;
 
 export type SeedResult =
@@ -114,7 +115,7 @@ export const seedDemoSite = async (
       .values(demo.DEMO_HOSTS.map((host) => ({ host, siteId })))
       .onConflictDoNothing();
 
-    const library = demo.createMediaLibrary();
+    const library = demo.createMediaLibrary(demo.loadRenderedPictures(DEMO_PICTURES_DIR));
 
     // Rows that others link to go first, one by one, so their ids are known for the links.
     const discountIds = {} as Record<DiscountKey, number>;

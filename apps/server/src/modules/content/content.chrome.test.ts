@@ -31,7 +31,7 @@ describe('site chrome calls', () => {
       ['app', 'desktop', 'favicon', 'footer', 'mobile'].sort(),
     );
     expect(list.find((l) => l.logo_type === 'desktop')?.url).toBe(
-      '/media/logos/golden-lotus-desktop.svg',
+      '/media/logos/golden-lotus-desktop.webp',
     );
   });
 
@@ -53,7 +53,7 @@ describe('site chrome calls', () => {
         '电子游戏',
       ]);
       expect(vi.envelope.apiResponseData.list[0]).toMatchObject({
-        image_url: '/media/models/setting-live-casino-vi_VN.svg',
+        image_url: '/media/models/setting-live-casino-vi_VN.webp',
         link: { selectedType: 'main', link: '/discount' },
         sort: 1,
       });
@@ -68,7 +68,7 @@ describe('site chrome calls', () => {
         'Harbour City Dragons',
         'Bengal Royal Tigers',
       ]);
-      expect(list.every((i) => i.image_url.endsWith('-crest.svg'))).toBe(true);
+      expect(list.every((i) => i.image_url.endsWith('-crest.webp'))).toBe(true);
       expect(list[0]?.link).toEqual({ selectedType: 'main', link: '/sponsor' });
     });
 
@@ -79,7 +79,7 @@ describe('site chrome calls', () => {
       expect(envelope.apiResponseData.list[0]).toMatchObject({
         title: 'फिर से स्वागत है',
         link: null,
-        image_url: '/media/models/login-welcome-back-hi_IN.svg',
+        image_url: '/media/models/login-welcome-back-hi_IN.webp',
       });
     });
 
@@ -98,7 +98,7 @@ describe('site chrome calls', () => {
         kind: 'login' as const,
         language: 'zh_TW' as const,
         title: 'next',
-        imageUrl: '/media/models/login-welcome-back-zh_TW.svg',
+        imageUrl: '/media/models/login-welcome-back-zh_TW.webp',
       };
       await t.database.db.insert(modelItems).values([
         { ...row, modelVersion: '9', title: 'nine' },
@@ -181,7 +181,7 @@ describe('site chrome calls', () => {
       expect(footer.badges).toHaveLength(6);
       expect(footer.badges[0]).toMatchObject({
         name: 'SSL安全加密',
-        image_url: '/media/badges/ssl.svg',
+        image_url: '/media/badges/ssl.webp',
       });
       expect(footer.copyright).toMatch(/^© \d{4} 金莲娱乐/);
       expect(footer.about).toContain('18');
@@ -219,8 +219,8 @@ describe('site chrome calls', () => {
       expect(envelope.code).toBe('100');
       expect(envelope.apiResponseData.detail).toEqual({
         template: 'site02',
-        image_url: '/media/backgrounds/register-site02.svg',
-        mobile_image_url: '/media/backgrounds/register-site02-mobile.svg',
+        image_url: '/media/backgrounds/register-site02.webp',
+        mobile_image_url: '/media/backgrounds/register-site02-mobile.webp',
       });
     });
 

@@ -38,7 +38,7 @@ describe('lobby content calls', () => {
       expect(list.map((b) => b.sort)).toEqual([1, 2, 3, 4]);
       expect(list[0]).toMatchObject({
         title: '100% Welcome Bonus',
-        image_url: '/media/banners/welcome-desktop-en_US.svg',
+        image_url: '/media/banners/welcome-desktop-en_US.webp',
         link_type: 1,
         link_method: 0,
         game_link_parameter: null,
@@ -89,8 +89,8 @@ describe('lobby content calls', () => {
       const vi = await banners({ use_type: BANNER_USE_TYPES.desktop }, 'vi_VN');
       expect(zh[0]?.title).toBe('首存100%欢迎奖金');
       expect(vi[0]?.title).toBe('Thưởng chào mừng 100%');
-      expect(zh[0]?.image_url).toBe('/media/banners/welcome-desktop-zh_CN.svg');
-      expect(vi[0]?.image_url).toBe('/media/banners/welcome-desktop-vi_VN.svg');
+      expect(zh[0]?.image_url).toBe('/media/banners/welcome-desktop-zh_CN.webp');
+      expect(vi[0]?.image_url).toBe('/media/banners/welcome-desktop-vi_VN.webp');
     });
 
     it('refuses a currency the site does not offer with 461', async () => {
@@ -110,7 +110,7 @@ describe('lobby content calls', () => {
         useType: BANNER_USE_TYPES.small,
         currency: 'USD' as const,
         title: { en_US: 'Scheduled' },
-        image: { en_US: '/media/banners/vip-small-en_US.svg' },
+        image: { en_US: '/media/banners/vip-small-en_US.webp' },
         linkType: 1 as const,
         linkMethod: 0 as const,
         url: '/discount',
@@ -202,7 +202,7 @@ describe('lobby content calls', () => {
       expect(list.map((p) => p.display_device)).toEqual([0, 1]);
       expect(list[0]).toMatchObject({
         display_location: 2,
-        display_content: '/media/promotions/popup-welcome-en_US.svg',
+        display_content: '/media/promotions/popup-welcome-en_US.webp',
         setting: { display_frequency: 1 },
       });
       expect(list[1]?.setting.display_frequency).toBe(0);
@@ -232,7 +232,7 @@ describe('lobby content calls', () => {
     it('answers picture and rich text in the request language', async () => {
       const [zh] = await popups({ display_device: 1 }, 'zh_CN');
       const [vi] = await popups({ display_device: 1 }, 'vi_VN');
-      expect(zh?.display_content).toBe('/media/promotions/popup-welcome-zh_CN.svg');
+      expect(zh?.display_content).toBe('/media/promotions/popup-welcome-zh_CN.webp');
       expect(zh?.content).toContain('<strong>100%奖金</strong>');
       expect(vi?.content).toContain('thưởng 100%');
     });

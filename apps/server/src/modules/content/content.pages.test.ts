@@ -129,7 +129,7 @@ describe('FAQ, promotion, news and sponsor calls', () => {
         id: 1,
         title: '100% First Deposit Bonus',
         category: 'new_member',
-        image_url: '/media/discounts/welcome-en_US.svg',
+        image_url: '/media/discounts/welcome-en_US.webp',
         starts_at: null,
         ends_at: null,
       });
@@ -181,7 +181,7 @@ describe('FAQ, promotion, news and sponsor calls', () => {
         category: 'event' as const,
         title: { en_US: 'Hidden' },
         summary: { en_US: 'x' },
-        picture: { en_US: '/media/discounts/welcome-en_US.svg' },
+        picture: { en_US: '/media/discounts/welcome-en_US.webp' },
         content: { en_US: '<p>x</p>' },
       };
       const rows = await t.database.db
@@ -232,7 +232,7 @@ describe('FAQ, promotion, news and sponsor calls', () => {
       expect(envelope.apiResponseData.detail).toMatchObject({
         id: oldest.id,
         title: 'गोल्डन लोटस बना साइगॉन फ़ीनिक्स एफ़सी का आधिकारिक एशियाई पार्टनर',
-        image_url: '/media/news/saigon-phoenix-partner.svg',
+        image_url: '/media/news/saigon-phoenix-partner.webp',
       });
       expect(envelope.apiResponseData.detail.content).toContain('<p>');
     });
@@ -245,7 +245,7 @@ describe('FAQ, promotion, news and sponsor calls', () => {
           title: { en_US: 'Embargoed' },
           summary: { en_US: 'x' },
           content: { en_US: 'x' },
-          imageUrl: '/media/news/app-release.svg',
+          imageUrl: '/media/news/app-release.webp',
           publishedAt: new Date(Date.now() + DAY_MS),
         })
         .returning({ id: news.id });
@@ -268,8 +268,8 @@ describe('FAQ, promotion, news and sponsor calls', () => {
     expect(en.envelope.apiResponseData.list[0]).toMatchObject({
       name: 'Saigon Phoenix FC',
       title: 'Official Asian Betting Partner',
-      image_url: '/media/sponsors/saigon-phoenix.svg',
-      logo_url: '/media/sponsors/saigon-phoenix-crest.svg',
+      image_url: '/media/sponsors/saigon-phoenix.webp',
+      logo_url: '/media/sponsors/saigon-phoenix-crest.webp',
       period: '2024 – 2027',
       sort: 1,
     });

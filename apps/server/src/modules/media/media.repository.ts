@@ -5,7 +5,7 @@ import { media } from '../../db/schema';
 
 export type MediaRecord = {
   contentType: string;
-  body: string;
+  body: Buffer;
   etag: string;
   updatedAt: Date;
 };

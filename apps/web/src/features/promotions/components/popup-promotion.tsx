@@ -28,11 +28,25 @@ import {
 import { pickPopup, readPopupClosedAt, rememberPopupClosed } from '../utils/popup-selection';
 import classes from './popup-promotion.module.css';
 
-/** A picture or rich text, as the promotion was made. */
-export const BulletinBody = ({ bulletin }: { bulletin: Bulletin }) => (
+/**
+ * A picture or rich text, as the promotion was made. The pop-up's picture is the largest thing on
+ * the screen when it opens with the page, so it is fetched ahead of the other pictures.
+ */
+export const BulletinBody = ({
+  bulletin,
+  prominent,
+}: {
+  bulletin: Bulletin;
+  prominent?: boolean;
+}) => (
   <>
     {bulletin.display_content && (
-      <img src={bulletin.display_content} alt={bulletin.title} className={classes.picture} />
+      <img
+        src={bulletin.display_content}
+        alt={bulletin.title}
+        className={classes.picture}
+        fetchPriority={prominent ? 'high' : undefined}
+      />
     )}
     {bulletin.content && <RichText html={bulletin.content} className={classes.text} />}
   </>
@@ -139,7 +153,7 @@ export const PopupPromotion = ({
               />
             </header>
             <div className={classes.scroll}>
-              <BulletinBody bulletin={popup} />
+              <BulletinBody bulletin={popup} prominent />
             </div>
             <footer className={classes.footer}>
               <Button
