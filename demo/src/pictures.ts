@@ -17,7 +17,7 @@ export const renderedPath = (svgPath: string): string => svgPath.replace(/\.svg$
 
 /**
  * Whether a picture is served rendered: anything with text, or more than a few shapes. A plain
- * icon stays SVG, as sharp at every size and cheaper than its decoding.
+ * icon stays SVG, crisp at every size and cheaper to draw than a picture is to decode.
  */
 export const isRendered = (svg: string): boolean => svg.length > 1024 || svg.includes('<text');
 
