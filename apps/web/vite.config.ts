@@ -32,6 +32,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       build: {
         outDir: 'dist-ssr',
         copyPublicDir: false,
+        // Pictures as the browser's build names them (files, never inlined), so the markup's
+        // addresses are the ones hydration renders.
+        assetsInlineLimit: 0,
         target: 'node20',
         emptyOutDir: true,
         rolldownOptions: { output: { codeSplitting: false } },
