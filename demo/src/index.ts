@@ -5,14 +5,8 @@
  * a chunk of its own.
  */
 export type * from './rows';
-export {
-  type Drawing,
-  type MediaFile,
-  type MediaLibrary,
-  createMediaLibrary,
-  etagOf,
-} from './media-library';
-export { type RenderedPictures, isRendered, loadRenderedPictures } from './pictures';
+export { type MediaFile, type MediaLibrary, createMediaLibrary, etagOf } from './media-library';
+export { loadRenderedPictures } from './pictures';
 export {
   CUSTOMER_SERVICE_LINK,
   DEMO_HOSTS,
