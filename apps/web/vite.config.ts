@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { partsChunks } from './build/parts-chunks.ts';
 import { createVersionManifest, versionPlugin } from './build/version-plugin.ts';
 
 const packageJson = JSON.parse(
@@ -42,10 +44,42 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     };
   }
 
+  const source = (file: string) => fileURLToPath(new URL(`src/${file}.tsx`, import.meta.url));
+  // The lobby in three files instead of a hundred: the code its layout and first screen share,
+  // loaded with them; and the parts it loads just after (pop-up, carousel, game rows, footer),
+  // in one chunk. Other pages take what they need of these, cached since the lobby.
+  const lobby = partsChunks([
+    {
+      name: 'lobby',
+      parts: ['app/layouts/root-layout', 'app/routes/home-mobile', 'app/routes/home-desktop'].map(
+        source,
+      ),
+      withParts: false,
+    },
+    {
+      name: 'lobby-parts',
+      parts: [
+        'features/promotions/components/popup-promotion',
+        'shared/ui/toast-host',
+        'features/lobby/components/carousel-slides',
+        'features/promotions/components/promotions-preview',
+        'features/games/components/featured-games',
+        'features/games/components/hall-providers',
+        'features/news/components/news-section',
+        'features/sponsors/components/sponsors-strip',
+        'app/routes/sport-quickbet-slot',
+        'features/site-shell/components/float-buttons',
+        'features/site-shell/components/site-footer',
+        'features/site-shell/components/mobile-site-footer',
+      ].map(source),
+      withParts: true,
+    },
+  ]);
   return {
     plugins: [
       react(),
       versionPlugin(manifest),
+      lobby.plugin,
       // The installable app: a service worker that keeps the shell for the next visit and the
       // pictures seen, so the lobby paints without the network (decision 0018). The manifest
       // is the server's (/manifest.webmanifest), named after the site.
@@ -106,9 +140,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'framework',
                 test: /[\\/]node_modules[\\/]/,
                 tags: ['$initial'],
-                priority: 2,
+                priority: 4,
               },
-              { name: 'app-core', tags: ['$initial'], priority: 1 },
+              { name: 'app-core', tags: ['$initial'], priority: 3 },
+              ...lobby.groups,
             ],
           },
         },

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Every test file of the web app. */
-export const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
+export const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
 /**
  * Files that need a module graph and a jsdom of their own: they replace a module (`vi.mock`), or

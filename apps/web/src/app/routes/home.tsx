@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { currentDeviceMode, useDeviceMode, type DeviceMode } from '../../shared/hooks/device-mode';
 import { importWithReload } from '../../shared/lib/chunk-reload';
 import { lazyComponent } from '../../shared/lib/lazy-component';
-import classes from './home.module.css';
+import classes from './home-placeholder.module.css';
 
 const loadDesktop = () => import('./home-desktop');
 const loadMobile = () => import('./home-mobile');
