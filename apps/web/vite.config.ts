@@ -60,7 +60,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       name: 'lobby-parts',
       parts: [
         'features/promotions/components/popup-promotion',
-        'shared/ui/toast-host',
         'features/lobby/components/carousel-slides',
         'features/promotions/components/promotions-preview',
         'features/games/components/featured-games',

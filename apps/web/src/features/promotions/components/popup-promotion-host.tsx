@@ -1,5 +1,5 @@
 import { DISPLAY_LOCATIONS, type DisplayLocation } from '@member-site/contracts/constants';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
@@ -25,14 +25,23 @@ export const PopupPromotionHost = ({
   location?: DisplayLocation;
 }) => {
   const hasInteracted = useHasInteracted();
-  const hydrated = useHydrated();
   const [firstInSession] = useState(
     () => location === DISPLAY_LOCATIONS.deposit || readPopupClosedAt() === null,
   );
-  if (!hydrated && !firstInSession) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupPromotion hasInteracted={hasInteracted} location={location} />
-    </Suspense>
+  const popup = <PopupPromotion hasInteracted={hasInteracted} location={location} />;
+  return firstInSession ? (
+    <Suspense fallback={null}>{popup}</Suspense>
+  ) : (
+    <AfterHydration>{popup}</AfterHydration>
   );
+};
+
+/**
+ * Its children once the page is live. Only a pop-up that depends on this browser's storage waits:
+ * the render after hydration that this costs is React's, at once and in one piece.
+ */
+const AfterHydration = ({ children }: { children: ReactNode }) => {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 };
