@@ -18,10 +18,14 @@ const subscribeToNothing = (): (() => void) => () => undefined;
 
 const readDialogs = (): boolean => hasOpenDialog(document);
 
+const readNothing = (): boolean => false;
+
 /**
  * Whether another modal is open or on its way. The stores tell about the account modals before
  * their code has loaded; the document tells about every other Mantine modal or drawer. `watch`
- * false stops observing the document once the answer no longer matters.
+ * false stops observing and reading the document once the answer no longer matters: a pop-up the
+ * server's page shows is its own dialog there, and reading it would make React render the pop-up
+ * again, at once and in one piece, right after hydrating it.
  */
 export const useOtherModalOpen = (watch: boolean): boolean => {
   const accountModalOpen = useAuthModalStore((state) => state.mode !== null);
@@ -29,8 +33,8 @@ export const useOtherModalOpen = (watch: boolean): boolean => {
   const historyOpen = usePromotionHistoryStore((state) => state.opened);
   const dialogOpen = useSyncExternalStore(
     watch ? subscribeToDialogs : subscribeToNothing,
-    readDialogs,
-    () => false,
+    watch ? readDialogs : readNothing,
+    readNothing,
   );
   return accountModalOpen || forcePasswordOpen || historyOpen || dialogOpen;
 };
