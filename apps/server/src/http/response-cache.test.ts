@@ -33,6 +33,24 @@ describe('the response cache', () => {
     expect(cache.get('detail')).toBeUndefined();
   });
 
+  it('finds an answer past its lifetime for a while when asked to, marked as such', () => {
+    const { cache, events, advance } = setUp();
+    const kept = cache.set(1, 'page', '<html>', 0);
+    expect(cache.peek('page', 5_000)).toEqual({ answer: kept, fresh: true });
+    advance(10_000);
+    expect(cache.peek('page', 5_000)).toEqual({ answer: kept, fresh: false });
+    advance(4_999);
+    expect(cache.peek('page', 5_000)?.fresh).toBe(false);
+    advance(1);
+    expect(cache.peek('page', 5_000)).toBeUndefined();
+
+    // An operator's change drops it at once, past its lifetime or not.
+    cache.set(1, 'page', '<html>', cache.generation(1));
+    advance(10_000);
+    events.publish('site.changed', { siteId: 1 });
+    expect(cache.peek('page', 5_000)).toBeUndefined();
+  });
+
   it('drops every answer of a site the operator changes, and only that site', () => {
     const { cache, events } = setUp();
     for (const name of ['site.changed', 'catalogue.changed', 'content.changed'] as const) {

@@ -41,6 +41,11 @@ export type ResponseCache = {
    */
   get: (key: string) => CachedAnswer | undefined;
   /**
+   * The answer kept under the key up to `staleMs` past its lifetime, with whether that lifetime
+   * is still running. An operator's change drops answers at once: those are never found here.
+   */
+  peek: (key: string, staleMs: number) => { answer: CachedAnswer; fresh: boolean } | undefined;
+  /**
    * How many times the site's answers were dropped. Read before an answer is computed and given
    * to `set`: an answer computed across an operator's change is sent but not kept.
    */
@@ -110,6 +115,16 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
         return undefined;
       }
       return entry.answer;
+    },
+    peek: (key, staleMs) => {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const time = now();
+      if (entry.expires + staleMs <= time) {
+        entries.delete(key);
+        return undefined;
+      }
+      return { answer: entry.answer, fresh: entry.expires > time };
     },
     generation: generationOf,
     set: (siteId, key, json, generation) => {

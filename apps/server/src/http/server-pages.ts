@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 
 import { requestCookie } from './cookies';
+import { createKeptDocuments } from './kept-documents';
 import { type CachedAnswer, type ResponseCache, sendAnswer } from './response-cache';
 
 type DeviceMode = 'desktop' | 'mobile';
@@ -88,7 +89,7 @@ const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-f
  * them from the same answers its calls get, through `inject`, so a page and the calls after it
  * never disagree. Each document is kept with the site's other answers in the response cache,
  * keyed by the address, host, language, currency and layout, and dropped by the same operator
- * changes.
+ * changes; one past its lifetime is sent while the next one renders (`kept-documents.ts`).
  */
 export const loadServerPages = async (
   app: FastifyInstance,
@@ -118,6 +119,12 @@ export const loadServerPages = async (
     }
   };
   let waiting = 0;
+  const keptDocuments = createKeptDocuments({
+    cache: options.responseCache,
+    onRenderError: (error) => {
+      app.log.warn({ err: error }, 'a visitor page could not be rendered again');
+    },
+  });
 
   const transportFor =
     (request: FastifyRequest) =>
@@ -177,31 +184,37 @@ export const loadServerPages = async (
         .header('vary', 'accept-encoding, cookie, accept-language, sec-ch-ua-mobile, user-agent')
         // Ask browsers for the hint that picks the layout of the next page they load.
         .header('accept-ch', 'Sec-CH-UA-Mobile');
-      const kept = options.responseCache.get(key);
+      /** The page rendered now and kept; undefined when too many renders already wait. */
+      const renderAndKeep = async (): Promise<CachedAnswer | undefined> => {
+        if (waiting >= MAX_WAITING_RENDERS) return undefined;
+        const generation = options.responseCache.generation(site.id);
+        waiting += 1;
+        const page = await pages
+          .render({
+            address: request.url,
+            language,
+            device,
+            cookies: {
+              [COOKIES.ccy.name]: currency,
+              // Only its presence counts (the key holds no more): the pop-up then waits for the
+              // browser.
+              [COOKIES.popupClosedAt.name]: popupClosed ? 'closed' : undefined,
+            },
+            transport: transportFor(request),
+          })
+          .finally(() => {
+            waiting -= 1;
+          });
+        const html = await inlineCriticalCss(page.html);
+        return options.responseCache.set(site.id, key, html, generation);
+      };
+      const kept = keptDocuments.find(key, renderAndKeep);
       if (kept) {
         sendPage(request, reply, kept);
         return true;
       }
-      if (waiting >= MAX_WAITING_RENDERS) return false;
-      const generation = options.responseCache.generation(site.id);
-      waiting += 1;
-      const page = await pages
-        .render({
-          address: request.url,
-          language,
-          device,
-          cookies: {
-            [COOKIES.ccy.name]: currency,
-            // Only its presence counts (the key holds no more): the pop-up then waits for the browser.
-            [COOKIES.popupClosedAt.name]: popupClosed ? 'closed' : undefined,
-          },
-          transport: transportFor(request),
-        })
-        .finally(() => {
-          waiting -= 1;
-        });
-      const html = await inlineCriticalCss(page.html);
-      const answer = options.responseCache.set(site.id, key, html, generation);
+      const answer = await renderAndKeep();
+      if (!answer) return false;
       sendPage(request, reply, answer);
       return true;
     },
