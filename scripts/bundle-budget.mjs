@@ -5,9 +5,10 @@
 //   page requests at once, in parallel.
 // The build fails when the initial figure exceeds the budget, when zod (which only the lazily
 // loaded forms need, for the field rules) is in the initial graph, or when the realtime socket
-// (laravel-echo and socket.io-client, loaded after the first render) is in the first screen's. `npm run bench` measures the same
-// in a real browser.
-import { readFileSync } from 'node:fs';
+// (laravel-echo and socket.io-client, loaded after the first render) is in the first screen's,
+// and when a Mantine component the app uses has no styles imported. `npm run bench` measures the
+// same in a real browser.
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -63,5 +64,33 @@ if (withSocket.length > 0) {
 }
 if (initialKb > BUDGET_KB) {
   console.error(`The initial JavaScript of the home page is over its ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}
+
+// The app imports Mantine's styles per component (apps/web/src/app/mantine.css). Each Mantine
+// module built from a CSS module (`<Name>.module.mjs`) needs `@mantine/core/styles/<Name>.css`:
+// a component the app starts using without its styles fails the build here, not on a page.
+const mantineCss = readFileSync(
+  fileURLToPath(new URL('../apps/web/src/app/mantine.css', import.meta.url)),
+  'utf8',
+);
+const imported = new Set(
+  [...mantineCss.matchAll(/@import '@mantine\/core\/styles\/([A-Za-z-]+)\.css';/g)].map(
+    (match) => match[1],
+  ),
+);
+const used = new Set();
+for (const file of readdirSync(`${dist}assets`).filter((name) => name.endsWith('.js.map'))) {
+  const { sources } = JSON.parse(readFileSync(`${dist}assets/${file}`, 'utf8'));
+  for (const source of sources) {
+    const found = /@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/.exec(source);
+    if (found) used.add(found[1]);
+  }
+}
+const unstyled = [...used].filter((name) => !imported.has(name)).sort();
+if (unstyled.length > 0) {
+  console.error(
+    `Mantine components without their styles in apps/web/src/app/mantine.css: ${unstyled.join(', ')}.`,
+  );
   process.exit(1);
 }

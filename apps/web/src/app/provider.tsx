@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine.css';
 import '@mantine/notifications/styles.css';
 // The weight stylesheets, not the `devanagari-*` ones: these give each face its unicode-range, so
 // a Chinese character passing 'Noto Sans Devanagari' in the font stack never fetches the font.
