@@ -37,8 +37,8 @@ export const PopupPromotionHost = ({
 };
 
 /**
- * Its children once the page is live. Only a pop-up that depends on this browser's storage waits:
- * the render after hydration that this costs is React's, at once and in one piece.
+ * Its children once the page is live. React renders them right after hydrating, at once and in one
+ * piece, so only a pop-up that depends on this browser's storage waits for that.
  */
 const AfterHydration = ({ children }: { children: ReactNode }) => {
   const hydrated = useHydrated();
