@@ -139,9 +139,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'framework',
                 test: /[\\/]node_modules[\\/]/,
                 tags: ['$initial'],
-                priority: 4,
+                priority: lobby.groups.length + 2,
               },
-              { name: 'app-core', tags: ['$initial'], priority: 3 },
+              { name: 'app-core', tags: ['$initial'], priority: lobby.groups.length + 1 },
+              // Below those two: what the first render needs never moves into a lazy chunk.
               ...lobby.groups,
             ],
           },

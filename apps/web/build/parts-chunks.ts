@@ -23,7 +23,8 @@ export type PartsChunk = {
  * import statically, directly or not. The walk follows the app's own modules and stops at other
  * lazily loaded parts and at packages (a package's index imports all of it; the bundler itself
  * then adds the package modules that the captured ones use). An earlier chunk in the list takes a
- * module before a later one.
+ * module before a later one: the groups' priorities run from the number of chunks down to 1, so a
+ * group meant to win over them needs a higher one.
  */
 export const partsChunks = (
   chunks: readonly PartsChunk[],
