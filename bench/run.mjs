@@ -15,7 +15,12 @@ import {
   withScratchDatabase,
 } from './support.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+/**
+ * Seconds of each measured window. Each call is measured in `PAIRS` windows, each right after one
+ * of the bare POST's.
+ */
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = 20;
 const WARMUP_S = 2;
 
@@ -43,24 +48,33 @@ const calls = [
 /** Each lobby call's requests per second, as a share of the bare Fastify POST's. */
 const GOAL_SHARE = 0.6;
 
+const loadOptions = (port, call) => ({
+  url: `http://127.0.0.1:${port}${call.path}`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', lang: 'en_US' },
+  body: JSON.stringify(call.body),
+  connections: CONNECTIONS,
+});
+
+/** Load the server with the call for a while, so that what it runs first is compiled. */
+const warmUp = (port, call) => autocannon({ ...loadOptions(port, call), duration: WARMUP_S });
+
 /**
- * Load the server of `child` with the call and measure it warm (the first second runs code that is
- * not compiled yet): its requests per second and latency, and the CPU time the server process
- * spent per request, which the load client's share of the cores does not change.
+ * Load the server of `child` with the call for one window: its requests per second and latency,
+ * and the CPU time the server process spent per request, which the load client's share of the
+ * cores does not change.
  */
 const load = async (port, child, call) => {
-  const options = {
-    url: `http://127.0.0.1:${port}${call.path}`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en_US' },
-    body: JSON.stringify(call.body),
-    connections: CONNECTIONS,
-  };
-  await autocannon({ ...options, duration: WARMUP_S });
   const before = cpuSecondsOf(child.pid);
-  const result = await autocannon({ ...options, duration: DURATION_S });
+  const result = await autocannon({ ...loadOptions(port, call), duration: DURATION_S });
   const cpuUs = ((cpuSecondsOf(child.pid) - before) * 1e6) / Math.max(1, result.requests.total);
   return { ...result, cpuUs: Math.round(cpuUs) };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** Each call's answer as the server sends it, so the yardstick can send the same bytes. */
@@ -79,23 +93,26 @@ const answerOf = async (port, call) => {
 /**
  * The yardstick: the bare Fastify server, started once with each call's answer and kept running
  * beside the servers measured. The machine's speed drifts over a run (the load client shares its
- * two cores), so each call is compared with a bare POST measured just before it.
+ * two cores), so each call is measured in turns with the bare POST, window after window, and
+ * compared with the bare POST of its own turn.
  */
 let bare;
+const BARE_PORT = 3300;
+const barePost = { path: '/bare', body: { site_id: 1 } };
 const startBare = async (answers) => {
   const server = await startServer(
-    3300,
+    BARE_PORT,
     { BARE_ANSWERS: JSON.stringify(answers) },
     { script: 'bench/bare-fastify.mjs' },
   );
-  const measure = async (path) => {
-    const result = await load(3300, server, { path, body: { site_id: 1 } });
-    return { perSecond: Math.round(result.requests.average), cpuUs: result.cpuUs };
-  };
   try {
     const same = [];
-    for (const index of answers.keys()) same.push((await measure(`/same/${index}`)).perSecond);
-    return { server, measure, same };
+    for (const index of answers.keys()) {
+      const call = { path: `/same/${index}`, body: { site_id: 1 } };
+      await warmUp(BARE_PORT, call);
+      same.push(Math.round((await load(BARE_PORT, server, call)).requests.average));
+    }
+    return { server, same };
   } catch (error) {
     await stopServer(server);
     throw error;
@@ -115,22 +132,35 @@ const benchDriver = async (label, env, port) => {
       bare = await startBare(answers);
     }
     for (const [index, call] of calls.entries()) {
-      const { perSecond: barePerSecond, cpuUs: bareCpuUs } = await bare.measure('/bare');
-      const result = await load(port, server, call);
-      const perSecond = Math.round(result.requests.average);
-      const share = perSecond / barePerSecond;
+      await warmUp(BARE_PORT, barePost);
+      await warmUp(port, call);
+      const turns = [];
+      for (let pair = 0; pair < PAIRS; pair += 1) {
+        const yardstick = await load(BARE_PORT, bare.server, barePost);
+        const measured = await load(port, server, call);
+        turns.push({ yardstick, measured });
+      }
+      const shares = turns.map(
+        ({ yardstick, measured }) => measured.requests.average / yardstick.requests.average,
+      );
+      const share = median(shares);
+      const perSecond = Math.round(median(turns.map(({ measured }) => measured.requests.average)));
+      const barePerSecond = Math.round(
+        median(turns.map(({ yardstick }) => yardstick.requests.average)),
+      );
+      const percent = (value) => `${Math.round(value * 100)} %`;
       rows.push({
         driver: label,
         call: call.name,
         'req/s': perSecond,
-        'bare POST just before': barePerSecond,
-        'of bare POST': `${Math.round(share * 100)} %`,
+        'bare POST': barePerSecond,
+        'of bare POST': `${percent(share)} (${shares.map((one) => Math.round(one * 100)).join('/')})`,
         goal: `>= ${GOAL_SHARE * 100} % ${share >= GOAL_SHARE ? 'met' : 'MISSED'}`,
-        'of bare, same answer': `${Math.round((perSecond / bare.same[index]) * 100)} %`,
-        'CPU µs/req (bare)': `${result.cpuUs} (${bareCpuUs})`,
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        errors: result.errors + result.non2xx,
+        'of bare, same answer': percent(perSecond / bare.same[index]),
+        'CPU µs/req (bare)': `${median(turns.map(({ measured }) => measured.cpuUs))} (${median(turns.map(({ yardstick }) => yardstick.cpuUs))})`,
+        'p50 ms': median(turns.map(({ measured }) => measured.latency.p50)),
+        'p99 ms': median(turns.map(({ measured }) => measured.latency.p99)),
+        errors: turns.reduce((sum, { measured }) => sum + measured.errors + measured.non2xx, 0),
       });
     }
   } finally {
@@ -161,10 +191,12 @@ try {
   if (bare) await stopServer(bare.server);
 }
 
-console.log(`\nLobby calls, ${CONNECTIONS} connections, ${DURATION_S} s each, on this machine;`);
 console.log(
-  `each next to a bare Fastify POST measured just before it; the bare server sending each ` +
-    `call's own answer: ${bare.same.join(', ')} requests/s (the client shares the machine's two cores):`,
+  `\nLobby calls, ${CONNECTIONS} connections, on this machine: each call measured in ${PAIRS} ` +
+    `windows of ${DURATION_S} s, each right after a window of the bare Fastify POST; the share is ` +
+    `the median of the ${PAIRS} windows' shares (each in brackets), the other figures medians too. ` +
+    `The bare server sending each call's own answer: ${bare.same.join(', ')} requests/s (the ` +
+    `client shares the machine's two cores):`,
 );
 console.table(rows);
 console.log(

@@ -55,13 +55,15 @@ describe('kept documents', () => {
     const kept = cache.set(1, 'lobby', '<p>one</p>', 0);
     advance(10_000);
 
-    expect(documents.find('lobby', renderAgain('<p>two</p>'))?.json).toBe('<p>one</p>');
+    expect(documents.find('lobby', renderAgain('<p>two</p>'))?.body.toString()).toBe('<p>one</p>');
     expect(documents.find('lobby', renderAgain('<p>two</p>'))).toBe(kept);
     expect(renders).toHaveLength(1);
 
     renders[0]?.finish();
     await Promise.resolve();
-    expect(documents.find('lobby', renderAgain('<p>three</p>'))?.json).toBe('<p>two</p>');
+    expect(documents.find('lobby', renderAgain('<p>three</p>'))?.body.toString()).toBe(
+      '<p>two</p>',
+    );
     expect(renders).toHaveLength(1);
   });
 
@@ -74,7 +76,7 @@ describe('kept documents', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(errors).toHaveLength(1);
 
-    expect(documents.find('lobby', renderAgain('<p>two</p>'))?.json).toBe('<p>one</p>');
+    expect(documents.find('lobby', renderAgain('<p>two</p>'))?.body.toString()).toBe('<p>one</p>');
     expect(renders).toHaveLength(2);
   });
 

@@ -28,7 +28,7 @@ describe('the response cache', () => {
     const kept = cache.set(1, 'detail', '{"a":1}', 0);
     advance(9_999);
     expect(cache.get('detail')).toBe(kept);
-    expect(kept).toMatchObject({ json: '{"a":1}' });
+    expect(kept.body.toString()).toBe('{"a":1}');
     advance(1);
     expect(cache.get('detail')).toBeUndefined();
   });
@@ -57,7 +57,7 @@ describe('the response cache', () => {
       cache.set(1, '1a', '1', cache.generation(1));
       cache.set(1, '1b', '2', cache.generation(1));
       cache.set(2, '2a', '3', cache.generation(2));
-      expect(cache.get('1a')?.json).toBe('1');
+      expect(cache.get('1a')?.body.toString()).toBe('1');
       if (name === 'content.changed') {
         events.publish(name, { siteId: 1, change: { kind: 'customer_service_link' } });
       } else {
@@ -65,7 +65,7 @@ describe('the response cache', () => {
       }
       expect(cache.get('1a')).toBeUndefined();
       expect(cache.get('1b')).toBeUndefined();
-      expect(cache.get('2a')?.json).toBe('3');
+      expect(cache.get('2a')?.body.toString()).toBe('3');
     }
   });
 
@@ -73,10 +73,10 @@ describe('the response cache', () => {
     const { cache, events } = setUp();
     const before = cache.generation(1);
     events.publish('catalogue.changed', { siteId: 1 });
-    expect(cache.set(1, 'list', '{"old":true}', before).json).toBe('{"old":true}');
+    expect(cache.set(1, 'list', '{"old":true}', before).body.toString()).toBe('{"old":true}');
     expect(cache.get('list')).toBeUndefined();
     cache.set(1, 'list', '{"new":true}', cache.generation(1));
-    expect(cache.get('list')?.json).toBe('{"new":true}');
+    expect(cache.get('list')?.body.toString()).toBe('{"new":true}');
   });
 
   it('keeps a bounded number of answers, dropping the oldest first', () => {
@@ -84,7 +84,7 @@ describe('the response cache', () => {
     for (const key of ['a', 'b', 'c', 'd']) cache.set(1, key, key, 0);
     expect(cache.size()).toBe(3);
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('d')?.json).toBe('d');
+    expect(cache.get('d')?.body.toString()).toBe('d');
   });
 
   it('gives the same bytes the same entity tag, and other bytes another', () => {
@@ -182,6 +182,17 @@ describe('lobby calls served from memory', () => {
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers.vary).toContain('accept-encoding');
       expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('sends a short answer as it is, whatever the client accepts, with its length in bytes', async () => {
+    for (const accepted of [{}, { 'accept-encoding': 'gzip, br' }] as Record<string, string>[]) {
+      const chinese = await post(siteDetailCall, { site_id: 1 }, { lang: 'zh_CN', ...accepted });
+      expect(Buffer.byteLength(chinese.body)).toBeLessThan(1024);
+      expect(chinese.headers['content-encoding']).toBeUndefined();
+      expect(chinese.headers.vary).toBeUndefined();
+      expect(chinese.headers['content-length']).toBe(String(Buffer.byteLength(chinese.body)));
+      expect(JSON.parse(chinese.body)).toMatchObject({ message: '成功' });
     }
   });
 

@@ -9,13 +9,12 @@ import type { DomainEventBus } from '../infra/events';
 type Encoding = 'br' | 'gzip';
 
 /**
- * An answer kept in memory: the envelope's JSON text, its entity tag, and its compressed forms,
- * each made once, the first time a client asks for it.
+ * An answer kept in memory: its bytes (the envelope's JSON, or a page's HTML, encoded as UTF-8
+ * once, so sending it neither encodes nor measures the text again), its entity tag, and its
+ * compressed forms, each made once, the first time a client asks for it.
  */
 export type CachedAnswer = {
-  json: string;
-  /** The JSON's length in UTF-8 bytes, counted once. */
-  length: number;
+  body: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 };
@@ -63,16 +62,14 @@ const DEFAULT_TTL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 5_000;
 
 /** A strong entity tag of the answer's exact bytes. */
-export const entityTag = (json: string): string =>
-  `"${createHash('sha1').update(json).digest('base64url')}"`;
+export const entityTag = (bytes: string | Buffer): string =>
+  `"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
-/** An answer as it is kept: its JSON with its length and entity tag, not yet compressed. */
-const keptAnswer = (json: string): CachedAnswer => ({
-  json,
-  length: Buffer.byteLength(json),
-  etag: entityTag(json),
-  encoded: {},
-});
+/** An answer as it is kept: its bytes and entity tag, not yet compressed. */
+const keptAnswer = (text: string): CachedAnswer => {
+  const body = Buffer.from(text);
+  return { body, etag: entityTag(body), encoded: {} };
+};
 
 /** True when the request's If-None-Match names the tag (a list, weak tags and `*` included). */
 export const matchesEntityTag = (header: string | undefined, etag: string): boolean => {
@@ -152,21 +149,23 @@ const encode = (answer: CachedAnswer, encoding: Encoding): Buffer => {
   if (done) return done;
   const made =
     encoding === 'br'
-      ? brotliCompressSync(answer.json, {
+      ? brotliCompressSync(answer.body, {
           params: {
             [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.json.length,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
           },
         })
-      : gzipSync(answer.json);
+      : gzipSync(answer.body);
   answer.encoded[encoding] = made;
   return made;
 };
 
 /**
- * Send a kept answer (JSON unless another type is named): 304 with no body when the client already holds this entity tag, else the
- * JSON, compressed once and reused when the client accepts it. The lobby's calls are reads that
- * the spec puts on POST, so a conditional POST is answered like a conditional GET (decision 0017).
+ * Send a kept answer (JSON unless another type is named): 304 with no body when the client
+ * already holds this entity tag, else its bytes, compressed once and reused when the client
+ * accepts it. An answer too short to be compressed is the same whatever the client accepts, so
+ * it names no `vary`. The lobby's calls are reads that the spec puts on POST, so a conditional
+ * POST is answered like a conditional GET (decision 0017).
  */
 export const sendAnswer = (
   request: FastifyRequest,
@@ -174,18 +173,16 @@ export const sendAnswer = (
   answer: CachedAnswer,
   contentType = 'application/json; charset=utf-8',
 ): FastifyReply => {
+  const compressible = answer.body.length >= COMPRESS_FROM_BYTES;
   reply.header('etag', answer.etag);
-  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (matchesEntityTag(ifNoneMatch, answer.etag)) return reply.code(304).send();
+  if (compressible && !reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+  if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
   reply.type(contentType);
   const accepted = request.headers['accept-encoding'];
   const encoding =
-    typeof accepted === 'string' && answer.length >= COMPRESS_FROM_BYTES
-      ? encodings.negotiate(accepted)
-      : null;
-  if (encoding === null) {
-    return reply.header('content-length', String(answer.length)).send(answer.json);
-  }
+    compressible && typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+  if (encoding === null) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(encode(answer, encoding));
 };

@@ -159,7 +159,7 @@ export const loadServerPages = async (
   /** Each kept document's preload header, found once. */
   const preloads = new WeakMap<CachedAnswer, string | undefined>();
   const sendPage = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void => {
-    if (!preloads.has(answer)) preloads.set(answer, preloadLinksOf(answer.json));
+    if (!preloads.has(answer)) preloads.set(answer, preloadLinksOf(answer.body.toString()));
     const links = preloads.get(answer);
     if (links) reply.header('link', links);
     sendAnswer(request, reply, answer, HTML);
