@@ -62,7 +62,7 @@ const DEFAULT_TTL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 5_000;
 
 /** A strong entity tag of the answer's exact bytes. */
-export const entityTag = (bytes: string | Buffer): string =>
+const entityTag = (bytes: Buffer): string =>
   `"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 /** An answer as it is kept: its bytes and entity tag, not yet compressed. */

@@ -3,11 +3,13 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 
 import { closeNewestToast, forgetToasts } from './toast';
+import classes from './toast-host.module.css';
 
 /**
  * Where toasts appear: top centre, 16 px from the edge (Mantine places its containers
- * `--mantine-spacing-md` from the edges; it is pinned to the spec's offset here). Escape closes
- * the newest toast.
+ * `--mantine-spacing-md` from the edges; it is pinned to the spec's offset here). A layout whose
+ * header the toasts must not cover (the phone's, which they would cover whole) sets
+ * `--app-toast-top` to the offset below it. Escape closes the newest toast.
  */
 export const ToastHost = () => {
   useEffect(() => {
@@ -31,6 +33,7 @@ export const ToastHost = () => {
       limit={5}
       containerWidth={420}
       zIndex={4000}
+      classNames={classes}
       style={{ '--mantine-spacing-md': `${TOAST_OFFSET_PX}px` }}
     />
   );
