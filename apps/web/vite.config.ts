@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { partsChunks } from './build/parts-chunks.ts';
+import { renderedPictures } from './build/rendered-pictures.ts';
 import { createVersionManifest, versionPlugin } from './build/version-plugin.ts';
 
 const packageJson = JSON.parse(
@@ -29,7 +30,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The server's renderer of the visitor pages (decision 0019): one file the server imports,
     // with every dependency inside, beside (not in) the files the site serves.
     return {
-      plugins: [react(), versionPlugin(manifest)],
+      plugins: [react(), versionPlugin(manifest), renderedPictures()],
       ssr: { noExternal: true },
       build: {
         outDir: 'dist-ssr',
@@ -78,6 +79,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       versionPlugin(manifest),
+      renderedPictures(),
       lobby.plugin,
       // The installable app: a service worker that keeps the shell for the next visit and the
       // pictures seen, so the lobby paints without the network (decision 0018). The manifest

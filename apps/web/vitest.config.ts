@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { renderedPictures } from './build/rendered-pictures.ts';
+
 /** Every test file of the web app. */
 export const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
@@ -32,7 +34,7 @@ export const WEB_ISOLATED_TESTS = [
 
 /** The web app's test setup; the root config runs its files as the `web` and `web-isolated` projects. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), renderedPictures()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { type RenderedPictures, isRendered, renderedPath } from './pictures';
+import { type RenderedPictures, renderedPath } from './pictures';
 
 export type MediaFile = { path: string; contentType: string; body: Buffer; etag: string };
 
@@ -29,7 +29,7 @@ export const createMediaLibrary = (rendered?: RenderedPictures) => {
       if (files.has(path)) throw new Error(`Seed media path used twice: ${path}`);
       drawings.push({ path, svg });
       const etag = etagOf(svg);
-      const webp = isRendered(svg) ? rendered?.find(path, etag) : undefined;
+      const webp = rendered?.find(path, etag);
       const file = webp
         ? { path: renderedPath(path), contentType: WEBP_TYPE, body: webp, etag: etagOf(webp) }
         : { path, contentType: SVG_TYPE, body: Buffer.from(svg, 'utf8'), etag };

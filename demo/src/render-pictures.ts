@@ -1,9 +1,9 @@
 /*
- * `npm run pictures -w @member-site/demo`: render every picture that is served rendered as WebP
- * into `demo/pictures/`, beside a manifest naming the drawing (its SVG's ETag) each came from.
- * Only pictures whose drawing changed are rendered again; renderings of pictures that no longer
- * exist are removed. The text is set in this machine's fonts, so it needs Debian's fonts-noto-core
- * and fonts-noto-cjk (the families the drawings name first).
+ * `npm run pictures -w @member-site/demo`: render every picture as WebP into `demo/pictures/`,
+ * beside a manifest naming the drawing (its SVG's ETag) each came from. Only pictures whose
+ * drawing changed are rendered again; renderings of pictures that no longer exist are removed.
+ * The text is set in this machine's fonts, so it needs Debian's fonts-noto-core and
+ * fonts-noto-cjk (the families the drawings name first).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 
 import { drawEveryPicture } from './every-picture';
 import { createMediaLibrary, etagOf } from './media-library';
-import { RENDERED_MANIFEST, type RenderedManifest, isRendered, renderedPath } from './pictures';
+import { RENDERED_MANIFEST, type RenderedManifest, renderedPath, renderingScale } from './pictures';
 
 const dir = fileURLToPath(new URL('../pictures/', import.meta.url));
 const manifestFile = join(dir, RENDERED_MANIFEST);
@@ -26,13 +26,14 @@ drawEveryPicture(library);
 const manifest: RenderedManifest = {};
 let rendered = 0;
 for (const { path, svg } of library.drawings().sort((a, b) => a.path.localeCompare(b.path))) {
-  if (!isRendered(svg)) continue;
   const etag = etagOf(svg);
   const file = join(dir, renderedPath(path));
   if (before[path] !== etag || !existsSync(file)) {
-    // At the drawing's own size (72 dpi): the drawings are made at about twice the size a
-    // phone shows them.
-    const webp = await sharp(Buffer.from(svg, 'utf8')).webp({ quality: 60, effort: 6 }).toBuffer();
+    // 72 dpi is the drawing's own size.
+    const density = 72 * renderingScale(svg);
+    const webp = await sharp(Buffer.from(svg, 'utf8'), { density })
+      .webp({ quality: 60, effort: 6 })
+      .toBuffer();
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, webp);
     rendered += 1;

@@ -1,6 +1,12 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/client" />
 
+/** A drawing of the app rendered as WebP (see build/rendered-pictures.ts): its address. */
+declare module '*.svg?webp' {
+  const url: string;
+  export default url;
+}
+
 /** The build's version, also written to /version.json (see build/version-plugin.ts). */
 declare const __APP_VERSION__: string;
 

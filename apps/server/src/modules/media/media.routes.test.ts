@@ -18,16 +18,26 @@ import {
 import { SUPPORTED_LANGUAGES } from '@member-site/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { media } from '../../db/schema';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { isNotModified } from './media.service';
 
 const BANNER = '/media/banners/welcome-desktop-en_US.webp';
-const ICON = '/media/icons/nav-home.svg';
+/** A drawing served as drawn (the seed stores one when its rendering is missing or stale). */
+const DRAWING = '/media/tests/drawing.svg';
+const DRAWING_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="20"/></svg>';
 
 describe('GET /media/*', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.database.db.insert(media).values({
+      path: DRAWING.replace('/media/', ''),
+      contentType: 'image/svg+xml; charset=utf-8',
+      body: Buffer.from(DRAWING_SVG),
+      etag: '"drawing-etag"',
+    });
   });
   afterAll(async () => t.close());
 
@@ -47,8 +57,8 @@ describe('GET /media/*', () => {
     expect(Number(response.headers['content-length'])).toBe(body.length);
   });
 
-  it('serves a plain icon as SVG, under a policy that runs nothing', async () => {
-    const response = await get(ICON);
+  it('serves a drawing as SVG, under a policy that runs nothing', async () => {
+    const response = await get(DRAWING);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['content-security-policy']).toContain('sandbox');

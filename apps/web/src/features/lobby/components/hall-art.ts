@@ -1,15 +1,18 @@
 import type { GameHallKey } from '@member-site/contracts/constants';
 
-import card from '../../../assets/halls/card.svg';
-import cockfight from '../../../assets/halls/cockfight.svg';
-import esport from '../../../assets/halls/esport.svg';
-import live from '../../../assets/halls/live.svg';
-import lottery from '../../../assets/halls/lottery.svg';
-import slot from '../../../assets/halls/slot.svg';
-import sport from '../../../assets/halls/sport.svg';
-import virtual from '../../../assets/halls/virtual.svg';
+import card from '../../../assets/halls/card.svg?webp';
+import cockfight from '../../../assets/halls/cockfight.svg?webp';
+import esport from '../../../assets/halls/esport.svg?webp';
+import live from '../../../assets/halls/live.svg?webp';
+import lottery from '../../../assets/halls/lottery.svg?webp';
+import slot from '../../../assets/halls/slot.svg?webp';
+import sport from '../../../assets/halls/sport.svg?webp';
+import virtual from '../../../assets/halls/virtual.svg?webp';
 
-/** The illustration and the colour of each game hall. */
+/**
+ * The illustration and the colour of each game hall. The pictures are drawn as SVG and served as
+ * WebP rendered when the app is built (build/rendered-pictures.ts).
+ */
 export const HALL_ART: Record<GameHallKey, { image: string; tint: string }> = {
   slot: { image: slot, tint: '#c81e3a' },
   live: { image: live, tint: '#0a7a55' },
