@@ -2,10 +2,12 @@
 // server tests on embedded PGlite, run the server tests again on PostgreSQL when DATABASE_URL is
 // set, build, and run the browser tests. Ends with one summary line of all test counts.
 //
-// The three checks of the source (single-threaded each) run side by side; the test steps run one
-// after the other, each using both cores (two Vitest workers; two browser-test workers beside the
-// server), because two test steps at once starve each other on two cores.
-import { spawn, spawnSync } from 'node:child_process';
+// The three checks of the source (single-threaded each) run side by side, and lint, the longest
+// by about two minutes, goes on beside the unit and server tests on the core the other two leave
+// idle; the test steps run one after the other, each using both cores (two Vitest workers; two
+// browser-test workers beside the server), because two test steps at once starve each other on
+// two cores.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -26,20 +28,24 @@ const firstLine = (text = '') =>
     ?.trim()
     .slice(0, 300) ?? '';
 
-const run = (title, command, args, env = {}) => {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/** Run a step with its output shown as it comes; resolves to whether it passed. */
+const run = (title, command, args, env = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n=== ${title}`);
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = status === 0;
+      console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+      if (!ok) failedSteps.push(title);
+      resolve(ok);
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
-  if (!ok) failedSteps.push(title);
-  return ok;
-};
 
 /** Run steps side by side, each step's output printed whole when it ends. */
 const runTogether = (steps) =>
@@ -121,17 +127,17 @@ const stop = () => {
   process.exit(1);
 };
 
-if (!run('install', process.execPath, ['scripts/ensure-install.mjs'])) stop();
+if (!(await run('install', process.execPath, ['scripts/ensure-install.mjs']))) stop();
 
 const databaseUrl = process.env.DATABASE_URL;
+const lint = runTogether([['lint', ...npx(['eslint', '.', '--max-warnings', '0'])]]);
 await runTogether([
   ['typecheck', ...npx(['tsc', '-b'])],
-  ['lint', ...npx(['eslint', '.', '--max-warnings', '0'])],
   ['format', ...npx(['prettier', '--check', '.', '--log-level', 'warn'])],
 ]);
 
 const pgliteReport = `${reports}/vitest-pglite.json`;
-run(
+await run(
   'unit and server tests (PGlite)',
   ...npx(
     [
@@ -148,10 +154,11 @@ run(
   ),
 );
 countVitest(pgliteReport);
+await lint;
 
 if (databaseUrl) {
   const pgReport = `${reports}/vitest-postgres.json`;
-  run(
+  await run(
     'server tests (PostgreSQL)',
     ...npx(
       [
@@ -172,9 +179,9 @@ if (databaseUrl) {
   console.log('\nDATABASE_URL is not set: the server tests ran on PGlite only.');
 }
 
-if (run('build', process.execPath, ['scripts/build-if-stale.mjs'])) {
+if (await run('build', process.execPath, ['scripts/build-if-stale.mjs'])) {
   const e2eReport = `${reports}/playwright.json`;
-  run(
+  await run(
     'browser tests (Chromium)',
     // One retry: a page on a loaded 2-core machine may miss a wait once; twice is a failure.
     ...npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--retries=1'], {
