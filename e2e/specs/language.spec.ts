@@ -44,10 +44,16 @@ test('a Chinese page loads no Hindi font, a Hindi page does', ANY_DEVICE, async 
   // Every Chinese character passes 'Noto Sans Devanagari' in the font stack on its way to a CJK
   // font; without the face's range the browser would fetch all three weights to find that out.
   expect(devanagariFonts).toEqual([]);
+  // Nor does it declare the font: faces added by the late stylesheet made the whole page lay its
+  // text out again.
+  const declaresDevanagari = () =>
+    page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Devanagari')));
+  expect(await declaresDevanagari()).toBe(false);
 
   await openIn(page, '/', 'hi_IN');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect.poll(() => devanagariFonts.length).toBeGreaterThan(0);
+  expect(await declaresDevanagari()).toBe(true);
   expect(
     await page.evaluate(async () => {
       await document.fonts.ready;

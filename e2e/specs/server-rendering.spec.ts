@@ -94,6 +94,13 @@ test.describe('pages rendered on the server', () => {
     expect(first).toMatch(/<img src="\/media\/promotions\/popup-welcome-en_US\.webp"/);
     // Every picture by the address the browser's build gives it, as hydration renders it.
     expect(first).not.toContain('src="data:');
+    // Only the first screen's pictures are preloaded: the halls' pictures further down (the
+    // app's own pictures, under /assets/) load lazily and take nothing from the pop-up's.
+    const preloaded = [...first.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloaded).toContain('/media/promotions/popup-welcome-en_US.webp');
+    expect(preloaded.filter((href) => href.startsWith('/assets/'))).toEqual([]);
     expect(firstResponse.headers().link).toContain(
       '</media/promotions/popup-welcome-en_US.webp>; rel=preload; as=image; fetchpriority=high',
     );

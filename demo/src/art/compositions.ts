@@ -671,9 +671,12 @@ export const logoPicture = (kind: 'desktop' | 'mobile' | 'footer' | 'favicon' | 
     `<g transform="translate(${n(mark / 2 + 4)} ${n(height / 2 - 2)}) scale(${n(mark / 230)})">${lotusMarkup(c)}</g>`,
   );
   const x = mark + 14;
-  // The wordmark is set to an exact length, so it fits whatever serif the viewer has.
+  // The wordmark is set to an exact length, so it fits whatever serif the viewer has, and sized to
+  // fit without it: a renderer that ignores `textLength` (librsvg, which renders the pictures)
+  // would otherwise cut its last letter off.
+  const wordmarkSize = fitFontSize('GOLDEN LOTUS', width - x - 8, word);
   c.add(
-    `<text x="${x}" y="${n(height * (kind === 'mobile' ? 0.62 : 0.54))}" textLength="${n(width - x - 8)}" lengthAdjust="spacingAndGlyphs" font-family="${esc(DISPLAY_FONT)}" font-size="${word}" font-weight="800" fill="${fill}" stroke="#2a1400" stroke-width="${kind === 'footer' ? 0 : 1}" paint-order="stroke">GOLDEN LOTUS</text>`,
+    `<text x="${x}" y="${n(height * (kind === 'mobile' ? 0.62 : 0.54))}" textLength="${n(width - x - 8)}" lengthAdjust="spacingAndGlyphs" font-family="${esc(DISPLAY_FONT)}" font-size="${wordmarkSize}" font-weight="800" fill="${fill}" stroke="#2a1400" stroke-width="${kind === 'footer' ? 0 : 1}" paint-order="stroke">GOLDEN LOTUS</text>`,
   );
   if (kind !== 'mobile') {
     c.add(

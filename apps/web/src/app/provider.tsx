@@ -1,10 +1,5 @@
 import './mantine.css';
 import '@mantine/notifications/styles.css';
-// The weight stylesheets, not the `devanagari-*` ones: these give each face its unicode-range, so
-// a Chinese character passing 'Noto Sans Devanagari' in the font stack never fetches the font.
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/600.css';
-import '@fontsource/noto-sans-devanagari/700.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';

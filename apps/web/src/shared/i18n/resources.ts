@@ -5,7 +5,8 @@ type JsonModule = { default: MessageTree };
 
 /**
  * One loader per language: the site's own strings and the error catalogue messages of
- * `@member-site/contracts`, each its own chunk so only the active language is downloaded.
+ * `@member-site/contracts`, each its own chunk so only the active language is downloaded. Hindi
+ * also brings its webfont.
  */
 const LOADERS: Record<SupportedLanguage, () => Promise<[JsonModule, JsonModule]>> = {
   zh_CN: () =>
@@ -28,11 +29,15 @@ const LOADERS: Record<SupportedLanguage, () => Promise<[JsonModule, JsonModule]>
       import('../../locales/vi_VN.json'),
       import('@member-site/contracts/messages/errors.vi_VN.json'),
     ]),
-  hi_IN: () =>
-    Promise.all([
+  hi_IN: async () => {
+    const [site, errors, fonts] = await Promise.all([
       import('../../locales/hi_IN.json'),
       import('@member-site/contracts/messages/errors.hi_IN.json'),
-    ]),
+      import('./devanagari-fonts'),
+    ]);
+    fonts.addDevanagariFonts();
+    return [site, errors];
+  },
 };
 
 const isTree = (value: unknown): value is MessageTree =>

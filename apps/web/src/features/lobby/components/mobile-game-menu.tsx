@@ -67,7 +67,9 @@ export const MobileGameMenu = ({ onLogin, onRegister, renderHall }: MobileGameMe
         className={classes.panel}
         style={{ '--hall-tint': art.tint } as CSSProperties}
       >
-        <img src={art.image} alt="" className={classes.image} />
+        {/* Below the first screen: lazy, so the server's page does not preload it beside the
+            banner and the pop-up's picture. */}
+        <img src={art.image} alt="" className={classes.image} loading="lazy" />
         <h3 className={classes.name}>{t(`halls.${chosen}.name`)}</h3>
         <p className={classes.description}>{t(`halls.${chosen}.description`)}</p>
         {renderHall ? (
