@@ -25,6 +25,14 @@ test.describe('pages rendered on the server', () => {
     const faq = await chinese.text();
     expect(faq).toMatch(/<html lang="zh-CN"/);
     expect(faq).toMatch(/<title>常见问题 - 金莲娱乐/);
+    // Its first paint already names the Chinese fonts ahead of the Latin ones: the rule is among
+    // the rules inline in the document, not only in the stylesheet that arrives at the end.
+    const inlineRules = [...faq.matchAll(/<style[^>]*>([^<]*)<\/style>/g)]
+      .map((match) => match[1])
+      .join('');
+    expect(inlineRules).toMatch(
+      /body:lang\(zh-CN\)\{--mantine-font-family:[^}]*"PingFang SC"[^}]*"Noto Sans CJK SC"[^}]*sans-serif;/,
+    );
 
     // Member pages and addresses with a query are left to the browser.
     const member = await (await request.get('/user/Info')).text();
