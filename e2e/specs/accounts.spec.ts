@@ -7,7 +7,6 @@ import {
   settleLobbyPopup,
   message,
   newAccount,
-  newContext,
   newName,
   openIn,
   openRegister,
@@ -89,31 +88,3 @@ test(
     await expect(page.getByTestId('login-error')).toHaveText(message('account_freezen'));
   },
 );
-
-test('a login on a second browser passes double validation and logs the first one out', async ({
-  page,
-  browser,
-}) => {
-  // Three password checks (the registration, the second login and its double validation), each
-  // behind a proof of work: the longest journey of the file.
-  test.setTimeout(150_000);
-  const account = newAccount('dv');
-  const name = newName();
-  await register(page, account, name);
-
-  const other = await newContext(browser, page);
-  const second = await other.newPage();
-  await openIn(second, '/', 'zh_CN');
-  await settleLobbyPopup(second);
-  await fillLogin(second, account, 'abc123');
-  await expect(second.getByTestId('double-validation-modal')).toBeVisible();
-  await second.getByTestId('double-validation-answer').fill(name);
-  await second.getByTestId('double-validation-submit').click();
-  await expect(second.getByTestId('member-account')).toHaveText(account);
-
-  // The first browser's session ended with the second login: its next call logs it out.
-  await page.reload();
-  await expect(page.getByTestId('login-button').filter({ visible: true }).first()).toBeVisible();
-  await expect(page.getByTestId('member-panel')).toBeHidden();
-  await other.close();
-});

@@ -61,6 +61,8 @@ test('a login on a second browser logs the first one out at once, with a message
   // Away from the lobby, on a page that stays open without a click.
   await openIn(page, '/discount', 'zh_CN');
   await untilMemberFeed(page);
+  const firstToken = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  expect(firstToken).not.toBe('');
 
   const other = await newContext(browser, page);
   const second = await other.newPage();
@@ -79,6 +81,12 @@ test('a login on a second browser logs the first one out at once, with a message
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await screenshot(page, testInfo, 'logged-in-elsewhere');
+  // The session ended at the server, not only in the page: its token opens nothing any more.
+  const refused = await request.post('/api/member/profile', {
+    headers: { authorization: `Bearer ${firstToken}`, lang: 'en_US' },
+    data: {},
+  });
+  expect(((await refused.json()) as { code: string }).code).not.toBe('100');
 
   // The second browser stays logged in.
   await expect(second.getByTestId('member-account')).toHaveText(account);
