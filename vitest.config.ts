@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-import { WEB_ISOLATED_TESTS, WEB_TESTS } from './apps/web/vitest.config.ts';
+import { WEB_ISOLATED_TESTS, WEB_SHARED_MOCK_TESTS, WEB_TESTS } from './apps/web/vitest.config.ts';
 
 /** Files about several server processes on one PostgreSQL: the embedded database is one process. */
 const POSTGRES_ONLY = ['apps/server/src/**/*.processes.test.ts'];
@@ -50,7 +50,11 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: WEB_TESTS,
-          exclude: [...configDefaults.exclude, ...WEB_ISOLATED_TESTS],
+          exclude: [
+            ...configDefaults.exclude,
+            ...WEB_ISOLATED_TESTS,
+            ...Object.values(WEB_SHARED_MOCK_TESTS).flat(),
+          ],
           isolate: false,
         },
       },
@@ -58,6 +62,10 @@ export default defineConfig({
         extends: './apps/web/vitest.config.ts',
         test: { name: 'web-isolated', root: './apps/web', include: WEB_ISOLATED_TESTS },
       },
+      ...Object.entries(WEB_SHARED_MOCK_TESTS).map(([name, include]) => ({
+        extends: './apps/web/vitest.config.ts',
+        test: { name, root: './apps/web', include, isolate: false },
+      })),
       'apps/house/vitest.config.ts',
     ],
   },
