@@ -25,7 +25,7 @@ export const WEB_ISOLATED_TESTS = [
 /**
  * Files that replace the same module the same way: each group shares a jsdom and module graph
  * within a worker, apart from every other file (a project of its own in the root config). A
- * jsdom and module graph per file cost these ten files about 25 s of a run.
+ * jsdom and module graph per file cost these ten files about 20 s of a run.
  */
 export const WEB_SHARED_MOCK_TESTS = {
   // The layout hook answers mobile: the phone layouts of the member pages.
@@ -46,7 +46,7 @@ export const WEB_SHARED_MOCK_TESTS = {
   ],
 };
 
-/** The web app's test setup; the root config runs its files as the `web` and `web-isolated` projects. */
+/** The web app's test setup; the root config runs its files as `web`, `web-isolated` and the groups above. */
 export default defineConfig({
   plugins: [react(), renderedPictures()],
   define: { __APP_VERSION__: JSON.stringify('test') },
