@@ -231,6 +231,20 @@ describe('launchGame', () => {
     expect(useLaunchStore.getState()).toMatchObject({ mode: 'page', frameUrl: GAME_URL });
   });
 
+  it('shows a demo as the /play page under its name, and leaving it asks the server nothing', async () => {
+    const fetchMock = stubCalls(new Map([[demoPlayCall, played]]));
+    stubWindowOpen();
+    const ctx = context({ preferred: 'page' });
+    await launchGame({ ...LOTUS, demo: true }, ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith('/play');
+    expect(useLaunchStore.getState()).toMatchObject({ status: 'idle', frameUrl: GAME_URL });
+    expect(useLaunchStore.getState().game?.name).toBe('Lotus Fortune');
+
+    await expect(leaveGame(new QueryClient())).resolves.toBe(true);
+    expect(useLaunchStore.getState()).toMatchObject({ frameUrl: null, game: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a phone to the game in this tab, with no window to watch for closing', async () => {
     stubCalls(new Map([[gamePlayCall, played]]));
     const { open } = stubWindowOpen();

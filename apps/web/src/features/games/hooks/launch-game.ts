@@ -218,11 +218,13 @@ const startGame = async (
   const assign = context.assignLocation ?? ((url: string) => window.location.assign(url));
   switch (mode) {
     case 'modal':
-      if (request.demo) useLaunchStore.setState({ frameUrl: answer.game_url, mode: 'modal' });
-      break;
     case 'page':
-      if (request.demo) useLaunchStore.setState({ frameUrl: answer.game_url, mode: 'page' });
-      context.navigate(PLAY_PATH);
+      // A demo in the site stays idle (nothing to leave) but keeps its game, whose name the
+      // dialog or the page shows.
+      if (request.demo) {
+        useLaunchStore.setState({ frameUrl: answer.game_url, mode, game: request });
+      }
+      if (mode === 'page') context.navigate(PLAY_PATH);
       break;
     case 'redirect':
       assign(answer.game_url);
@@ -242,7 +244,7 @@ export const leaveGame = async (queryClient: QueryClient): Promise<boolean> => {
   const store = useLaunchStore.getState();
   if (store.status === 'idle' && store.frameUrl !== null) {
     // A demo shown in the page: nothing to leave on the server.
-    useLaunchStore.setState({ frameUrl: null, mode: null });
+    useLaunchStore.setState({ frameUrl: null, mode: null, game: null });
     return true;
   }
   store.quit();
