@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SITE_ID } from '../../../config/env';
 import { describeError, isApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/call';
+import { PLAY_PATH } from '../../../shared/lib/game-page';
 import { logOut } from '../../../shared/session/log-out';
 import { MEMBER_LAYOUT_QUERY_KEY, MY_CASH_QUERY_KEY } from '../../../shared/session/member-queries';
 import { launchRefusal, useLaunchStore, type GameRef } from '../stores/launch-store';
@@ -20,9 +21,6 @@ import { waitForMemberChannel } from '../utils/member-channel';
 
 /** Where the game sends the player back to (the /close page leaves the game). */
 export const LOBBY_URL = '/close';
-
-/** Route of the in-site game page. */
-export const PLAY_PATH = '/play';
 
 type Translate = (key: string) => string;
 

@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { isGamePage } from '../../../shared/lib/game-page';
 import { useFloatButtons } from '../api/get-float';
 import { SiteLinkAnchor } from './site-link';
 import classes from './float-buttons.module.css';
-
-/** The site's game page (`/play`), which the game fills from side to side. */
-const GAME_PAGE = /^\/play(\/|$)/i;
 
 /**
  * Buttons that stay at the page's sides on desktop (customer service, app, ...). They stand aside
@@ -19,7 +17,7 @@ export const FloatButtons = () => {
   const { pathname } = useLocation();
   const { data: buttons = [] } = useFloatButtons(language);
 
-  if (GAME_PAGE.test(pathname)) return null;
+  if (isGamePage(pathname)) return null;
 
   return (['left', 'right'] as const).map((position) => {
     const items = buttons.filter((button) => button.position === position);

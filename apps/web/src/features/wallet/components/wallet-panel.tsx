@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import { describeError } from '../../../shared/api/api-error';
+import { isGamePage } from '../../../shared/lib/game-page';
 import { formatMoney } from '../../../shared/lib/money';
 import { useAuthModalStore } from '../../../shared/session/account-modal-store';
 import { useMemberLayout } from '../../../shared/session/get-member-layout';
@@ -91,7 +92,7 @@ export const WalletPanel = () => {
 
   const currency: Currency = layout.data?.member_currency ?? sessionCurrency ?? 'RMB';
   const playing = layout.data?.is_playing === true;
-  const onPlay = pathname.toLowerCase().startsWith('/play');
+  const onPlay = isGamePage(pathname);
   const disabled =
     myCash.isFetching || returning.isPending || countdown.running || playing || onPlay || modalOpen;
 
