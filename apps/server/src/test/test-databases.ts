@@ -25,16 +25,19 @@ export type TestDatabaseTemplates =
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const KINDS: readonly TestDatabaseKind[] = ['empty', 'demo'];
 
+/** Turn the demo site into what tests expect of it. */
+const seedForTests = async (database: Database): Promise<void> => {
+  await seedDemoSite(database.db, { onlyIfEmpty: true });
+  // Tests answer the picture captcha from the database; the proof of work, which takes real
+  // time to solve, is on only where a test is about it (proof-of-work.routes.test.ts).
+  await database.db
+    .update(siteAccountSettings)
+    .set({ loginProofOfWork: false, registerProofOfWork: false });
+};
+
 const fill = async (database: Database, kind: TestDatabaseKind): Promise<void> => {
   await database.migrate(MIGRATIONS_DIR);
-  if (kind === 'demo') {
-    await seedDemoSite(database.db, { onlyIfEmpty: true });
-    // Tests answer the picture captcha from the database; the proof of work, which takes real
-    // time to solve, is on only where a test is about it (proof-of-work.routes.test.ts).
-    await database.db
-      .update(siteAccountSettings)
-      .set({ loginProofOfWork: false, registerProofOfWork: false });
-  }
+  if (kind === 'demo') await seedForTests(database);
 };
 
 const withAdmin = async <T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>) => {
@@ -60,18 +63,26 @@ export const createTestDatabaseTemplates = async (
   if (!adminUrl) {
     const directory = mkdtempSync(join(tmpdir(), 'member-site-test-db-'));
     const files = {} as Record<TestDatabaseKind, string>;
-    for (const kind of KINDS) {
-      const database = await openDatabase({
-        databaseUrl: undefined,
-        dataDir: '',
-        embeddedStorage: 'memory',
-      });
-      await fill(database, kind);
+    // One database, dumped when migrated and again when seeded: each start and migration of the
+    // embedded database costs seconds the whole test run waits for.
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: '',
+      embeddedStorage: 'memory',
+    });
+    const dump = async (kind: TestDatabaseKind) => {
       const tarball = await database.dumpDataDir?.();
-      await database.close();
       if (!tarball) throw new Error('the embedded database cannot dump its data directory');
       files[kind] = join(directory, `${kind}.tar`);
       writeFileSync(files[kind], Buffer.from(await tarball.arrayBuffer()));
+    };
+    try {
+      await database.migrate(MIGRATIONS_DIR);
+      await dump('empty');
+      await seedForTests(database);
+      await dump('demo');
+    } finally {
+      await database.close();
     }
     return {
       templates: { driver: 'pglite', files },
