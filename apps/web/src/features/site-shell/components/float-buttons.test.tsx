@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import {
+  createTestQueryClient,
+  envelopeResponse,
+  renderWithProviders,
+  setupTestI18n,
+} from '../../../test/render';
 import { FloatButtons } from './float-buttons';
 
 const buttons = [
@@ -50,11 +55,14 @@ describe('FloatButtons', () => {
 
   it('stands aside while a game fills the page', async () => {
     const fetchMock = stubFloat();
-    renderWithProviders(<FloatButtons />, { route: '/play' });
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<FloatButtons />, { route: '/play', queryClient });
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    // The answer has arrived and still nothing covers the game.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The buttons have arrived and still nothing covers the game.
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('success'),
+    );
     expect(screen.queryByRole('link', { name: 'Customer service' })).toBeNull();
     expect(screen.queryByRole('complementary')).toBeNull();
   });
