@@ -153,16 +153,25 @@ describe('spinning', () => {
     });
     openWithLaunch();
     await screen.findByTestId('balance');
-    // The round's animation may end before a query sees it: wait for the settled round instead.
+    // The keys work once the game stands idle with its Spin button.
+    await screen.findByRole('button', { name: 'Spin' });
+    // The round's animation may end before a query sees it: wait for the settled round instead,
+    // which a busy machine plays out slowly.
     fireEvent.keyDown(document.body, { key: ' ' });
-    await waitFor(() => {
-      expect(balance()).toBe('$99.00');
-    });
+    await waitFor(
+      () => {
+        expect(balance()).toBe('$99.00');
+      },
+      { timeout: 15_000 },
+    );
     await screen.findByRole('button', { name: 'Spin' });
     fireEvent.keyDown(document.body, { key: 'Enter' });
-    await waitFor(() => {
-      expect(balance()).toBe('$98.00');
-    });
+    await waitFor(
+      () => {
+        expect(balance()).toBe('$98.00');
+      },
+      { timeout: 15_000 },
+    );
     await screen.findByRole('button', { name: 'Spin' });
     const [first, second] = api.callsTo('/house/slot/spin');
     expect(first?.body.request_id).not.toBe(second?.body.request_id);
