@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SETTLE_AFTER_LOAD_MS, whenPageSettled } from './page-settled';
+
+/** A window whose load event and idle moments the test decides. */
+const fakeWindow = (readyState: DocumentReadyState, idle: boolean) => {
+  const loadListeners: (() => void)[] = [];
+  const idleCallbacks: (() => void)[] = [];
+  const win = {
+    document: { readyState },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loadListeners.push(listener);
+    },
+    setTimeout: (handler: () => void, ms: number) => window.setTimeout(handler, ms),
+    ...(idle
+      ? {
+          requestIdleCallback: ((callback: () => void) => {
+            idleCallbacks.push(callback);
+            return idleCallbacks.length;
+          }) as Window['requestIdleCallback'],
+        }
+      : {}),
+  };
+  return {
+    win,
+    load: () => loadListeners.splice(0).forEach((listener) => listener()),
+    goIdle: () => idleCallbacks.splice(0).forEach((callback) => callback()),
+  };
+};
+
+describe('whenPageSettled', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the load event, then a few seconds, then an idle moment', () => {
+    const task = vi.fn();
+    const page = fakeWindow('loading', true);
+    whenPageSettled(task, page.win);
+
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS * 2);
+    expect(task).not.toHaveBeenCalled();
+
+    page.load();
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1);
+    page.goIdle();
+    expect(task).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(1);
+    expect(task).not.toHaveBeenCalled();
+    page.goIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from now on a page that has loaded already', () => {
+    const task = vi.fn();
+    const page = fakeWindow('complete', true);
+    whenPageSettled(task, page.win);
+
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS);
+    page.goIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after the settling time where the browser reports no idle moments', () => {
+    const task = vi.fn();
+    const page = fakeWindow('complete', false);
+    whenPageSettled(task, page.win);
+
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+/** How long after the load event the page is left to its own first work. */
+export const SETTLE_AFTER_LOAD_MS = 5_000;
+/** The longest an idle moment is waited for once that time is up. */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/** What `whenPageSettled` uses of the window. */
+type SettleWindow = {
+  document: Pick<Document, 'readyState'>;
+  addEventListener: (type: 'load', listener: () => void, options: { once: true }) => void;
+  setTimeout: (handler: () => void, ms: number) => unknown;
+  requestIdleCallback?: Window['requestIdleCallback'];
+};
+
+/**
+ * Run `task` once the page has loaded, has had a few seconds for its own first work (the parts
+ * hydrating, the realtime connection, the pop-up) and the browser is idle: for work the visit
+ * does not need, which would otherwise compete with the page coming alive for a phone's cores
+ * and line.
+ */
+export const whenPageSettled = (task: () => void, win: SettleWindow = window): void => {
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      task();
+    }
+  };
+  const afterLoad = () => {
+    win.setTimeout(whenIdle, SETTLE_AFTER_LOAD_MS);
+  };
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+};
