@@ -88,6 +88,7 @@ export const OPTIONS = {
   plan: { type: 'string' },
   level: { type: 'string' },
   period: { type: 'string' },
+  'pow-strength': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 export type OptionName = keyof typeof OPTIONS;

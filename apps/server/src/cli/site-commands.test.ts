@@ -87,7 +87,7 @@ describe('the operator site command', () => {
     expect(result).toEqual({
       code: 0,
       output:
-        'Site 1: login captcha off, proof of work off; register captcha on, proof of work on.',
+        'Site 1: login captcha off, proof of work off; register captcha on, proof of work on; proof of work standard.',
     });
     expect(await t.app.deps.accountSettings.get(1)).toMatchObject({
       loginCaptcha: false,
@@ -106,6 +106,22 @@ describe('the operator site command', () => {
     expect((await t.app.deps.accountSettings.get(1)).loginCaptcha).toBe(false);
     await site('captcha', '--login', 'on');
     expect((await t.app.deps.accountSettings.get(1)).loginCaptcha).toBe(true);
+  });
+
+  it('sets how much work the proof of work asks, and refuses a strength it does not know', async () => {
+    const light = await site('captcha', '--pow-strength', 'light');
+    expect(light.code).toBe(0);
+    expect(light.output).toContain('proof of work light.');
+    expect(await t.app.deps.accountSettings.get(1)).toMatchObject({
+      proofOfWorkStrength: 'light',
+      loginCaptcha: true,
+    });
+    const unknown = await site('captcha', '--pow-strength', 'extreme');
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('--pow-strength takes light, standard, strong.');
+    expect((await t.app.deps.accountSettings.get(1)).proofOfWorkStrength).toBe('light');
+    await site('captcha', '--pow-strength', 'standard');
+    expect((await t.app.deps.accountSettings.get(1)).proofOfWorkStrength).toBe('standard');
   });
 
   describe('register settings', () => {

@@ -2,8 +2,10 @@ import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 
 import {
+  type ProofOfWorkStrength,
   type RegisterSettingName,
   MEMBER_STATUSES,
+  PROOF_OF_WORK_STRENGTHS,
   REGISTER_SETTING_NAMES,
 } from '@member-site/contracts/constants';
 import { emailRule } from '@member-site/contracts/validation';
@@ -55,11 +57,14 @@ Every command acts on one site: --site <id>, default 1.
 
 Commands:
   help                                   show this list
-  captcha [--login on|pow|off] [--register on|pow|off]
+  captcha [--login on|pow|off] [--register on|pow|off] [--pow-strength light|standard|strong]
                                          what the login (and recovery) and the register (and
                                          its SMS) forms ask: on = picture captcha and invisible
                                          proof of work, pow = the proof of work alone, off =
-                                         neither
+                                         neither; the proof's work for a browser: about 0.1 s
+                                         of a desktop's core (light), 0.5 s (standard, the
+                                         default) or 2.5 s (strong), several times that on a
+                                         low-end phone
   register-setting --currency <code> --field <name> [--display on|off] [--required on|off]
                    [--unique on|off] [--verification on|off] [--member-center on|off]
                    [--member-center-verification on|off]
@@ -123,15 +128,33 @@ const captchaMode = (
   throw new UsageError(`--${name} takes on, pow or off.`);
 };
 
+/** The proof of work's strength, when given. */
+const proofOfWorkStrength = (
+  value: string | boolean | undefined,
+): ProofOfWorkStrength | undefined => {
+  if (value === undefined) return undefined;
+  const strength = PROOF_OF_WORK_STRENGTHS.find((name) => name === value);
+  if (strength === undefined) {
+    throw new UsageError(`--pow-strength takes ${PROOF_OF_WORK_STRENGTHS.join(', ')}.`);
+  }
+  return strength;
+};
+
+const CAPTCHA_USAGE =
+  'captcha [--login on|pow|off] [--register on|pow|off] [--pow-strength light|standard|strong]';
+
 const SITE_COMMANDS: Record<string, Command> = {
   captcha: {
-    options: ['login', 'register'],
+    options: ['login', 'register', 'pow-strength'],
     run: async ({ deps, site, args, values }) => {
-      exactArgs(args, 0, 'captcha [--login on|pow|off] [--register on|pow|off]');
+      exactArgs(args, 0, CAPTCHA_USAGE);
       const login = captchaMode('login', values.login);
       const register = captchaMode('register', values.register);
-      if (login === undefined && register === undefined) {
-        throw new UsageError('Give --login on|pow|off, --register on|pow|off or both.');
+      const strength = proofOfWorkStrength(values['pow-strength']);
+      if (login === undefined && register === undefined && strength === undefined) {
+        throw new UsageError(
+          'Give --login on|pow|off, --register on|pow|off, --pow-strength light|standard|strong or several.',
+        );
       }
       const settings = await deps.accountSettings.update(site.id, {
         ...(login && { loginCaptcha: login.captcha, loginProofOfWork: login.proofOfWork }),
@@ -139,10 +162,11 @@ const SITE_COMMANDS: Record<string, Command> = {
           registerCaptcha: register.captcha,
           registerProofOfWork: register.proofOfWork,
         }),
+        ...(strength && { proofOfWorkStrength: strength }),
       });
       const describe = (captcha: boolean, proofOfWork: boolean) =>
         `captcha ${flagText(captcha)}, proof of work ${flagText(proofOfWork)}`;
-      return `Site ${site.id}: login ${describe(settings.loginCaptcha, settings.loginProofOfWork)}; register ${describe(settings.registerCaptcha, settings.registerProofOfWork)}.`;
+      return `Site ${site.id}: login ${describe(settings.loginCaptcha, settings.loginProofOfWork)}; register ${describe(settings.registerCaptcha, settings.registerProofOfWork)}; proof of work ${settings.proofOfWorkStrength}.`;
     },
   },
 

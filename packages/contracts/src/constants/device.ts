@@ -48,6 +48,14 @@ export const PROOF_OF_WORK_FORMS = ['login', 'register', 'sms', 'recovery'] as c
 export type ProofOfWorkForm = (typeof PROOF_OF_WORK_FORMS)[number];
 
 /**
+ * How much work a site's proof of work asks of a browser, which the operator chooses: about a
+ * tenth of a second of one core on a desktop (light), half a second (standard) or two and a half
+ * seconds (strong); a low-end phone takes several times as long.
+ */
+export const PROOF_OF_WORK_STRENGTHS = ['light', 'standard', 'strong'] as const;
+export type ProofOfWorkStrength = (typeof PROOF_OF_WORK_STRENGTHS)[number];
+
+/**
  * Desktop templates a site can use; each has its advertisements on a public channel of its own,
  * `{template}_template` (spec section 7).
  */

@@ -1,8 +1,10 @@
 import {
   type DoubleValidationQuestionKind,
+  type ProofOfWorkStrength,
   type RegisterSettingName,
   CAPTCHA_TYPES,
   MEMBER_STATUSES,
+  PROOF_OF_WORK_STRENGTHS,
   REGISTER_SETTING_NAMES,
 } from '@member-site/contracts/constants';
 import { sql } from 'drizzle-orm';
@@ -194,24 +196,38 @@ export const pendingLogins = pgTable(
 );
 
 /** Account settings of a site that the operator switches. */
-export const siteAccountSettings = pgTable('site_account_settings', {
-  siteId: siteId().primaryKey(),
-  loginCaptcha: boolean().notNull().default(true),
-  registerCaptcha: boolean().notNull().default(true),
-  /** The login and recovery forms send an invisible proof of work. */
-  loginProofOfWork: boolean().notNull().default(true),
-  /** The register form and its SMS code send an invisible proof of work. */
-  registerProofOfWork: boolean().notNull().default(true),
-  /** Friend recommendation is open (register code 107 when closed). */
-  friendRecommend: boolean().notNull().default(true),
-  /** Agents may introduce members (register code 108 when closed). */
-  agentIntroduce: boolean().notNull().default(true),
-  /** A new device must pass double validation. */
-  doubleValidation: boolean().notNull().default(true),
-  /** Registrations allowed from one IP address per day (code 997 beyond). */
-  registerPerIpPerDay: integer().notNull().default(20),
-  ...timestamps,
-});
+export const siteAccountSettings = pgTable(
+  'site_account_settings',
+  {
+    siteId: siteId().primaryKey(),
+    loginCaptcha: boolean().notNull().default(true),
+    registerCaptcha: boolean().notNull().default(true),
+    /** The login and recovery forms send an invisible proof of work. */
+    loginProofOfWork: boolean().notNull().default(true),
+    /** The register form and its SMS code send an invisible proof of work. */
+    registerProofOfWork: boolean().notNull().default(true),
+    /** How much work each proof asks of the browser. */
+    proofOfWorkStrength: varchar({ length: 16 })
+      .$type<ProofOfWorkStrength>()
+      .notNull()
+      .default('standard'),
+    /** Friend recommendation is open (register code 107 when closed). */
+    friendRecommend: boolean().notNull().default(true),
+    /** Agents may introduce members (register code 108 when closed). */
+    agentIntroduce: boolean().notNull().default(true),
+    /** A new device must pass double validation. */
+    doubleValidation: boolean().notNull().default(true),
+    /** Registrations allowed from one IP address per day (code 997 beyond). */
+    registerPerIpPerDay: integer().notNull().default(20),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'site_account_settings_proof_of_work_strength_check',
+      isOneOf(t.proofOfWorkStrength, PROOF_OF_WORK_STRENGTHS),
+    ),
+  ],
+);
 
 /** Register settings per site, currency and field (spec section 3). */
 export const registerSettings = pgTable(

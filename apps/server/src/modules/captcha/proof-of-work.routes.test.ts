@@ -14,6 +14,7 @@ import { z } from 'zod';
 
 import { smsOutbox } from '../../db/schema';
 import { createSealer } from '../../infra/sealed';
+import { setProofOfWorkCost } from './proof-of-work.service';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { createTestMember } from '../../test/members';
 import { countMembers, rmbRegistration } from '../register/register.testing';
@@ -120,6 +121,22 @@ describe('the proof of work of the login, register, SMS and recovery forms', () 
     const after = await prove('login', guesser);
     expect(after.counter).toBeGreaterThanOrEqual(40);
     expect(after.counter).toBeLessThanOrEqual(120);
+  });
+
+  it('asks the work the operator chose: a light proof is found within 200 to 600 tries', async () => {
+    setProofOfWorkCost('standard');
+    try {
+      await t.app.deps.accountSettings.update(1, { proofOfWorkStrength: 'light' });
+      const ip = nextIp();
+      const { pow, counter } = await prove('login', ip);
+      expect(counter).toBeGreaterThanOrEqual(200);
+      expect(counter).toBeLessThanOrEqual(600);
+      const { envelope } = await login(ip, { pow });
+      expect(envelope.code).toBe('100');
+    } finally {
+      setProofOfWorkCost('test');
+      await t.app.deps.accountSettings.update(1, { proofOfWorkStrength: 'standard' });
+    }
   });
 
   it('refuses a registration without a proof and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { type ProofOfWorkForm } from '@member-site/contracts/constants';
+import { type ProofOfWorkForm, type ProofOfWorkStrength } from '@member-site/contracts/constants';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
@@ -24,15 +24,22 @@ import type { AccountSettingsService } from '../account-settings/account-setting
 const ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per counter tried: one try costs a browser about a quarter millisecond. */
 const COST = 1000;
-/** Counters of a first challenge: about half a second of one core on a desktop. */
-const STANDARD_COUNTERS = { min: 1000, max: 3000 };
+/**
+ * The counters a first challenge is drawn from, per strength the operator chose: the expected
+ * work is the counter, so standard is about half a second of one core on a desktop.
+ */
+const STRENGTH_COUNTERS: Record<ProofOfWorkStrength, { min: number; max: number }> = {
+  light: { min: 200, max: 600 },
+  standard: { min: 1000, max: 3000 },
+  strong: { min: 5000, max: 15_000 },
+};
 /** Counters for test runs only, where a solution must take milliseconds. */
 const TEST_COUNTERS = { min: 10, max: 30 };
-let baseCounter = STANDARD_COUNTERS;
+let testCounters = false;
 
-/** Switch challenges to the test range (`'test'`) or back (`'standard'`); test setup only. */
+/** Switch challenges to the test range (`'test'`) or back to the site's (`'standard'`); test setup only. */
 export const setProofOfWorkCost = (name: 'standard' | 'test'): void => {
-  baseCounter = name === 'test' ? TEST_COUNTERS : STANDARD_COUNTERS;
+  testCounters = name === 'test';
 };
 /** Failures from an address in an hour that cost nothing more (a typo or two). */
 const FREE_FAILURES = 2;
@@ -155,15 +162,17 @@ export const createProofOfWorkService = (deps: ProofOfWorkDeps) => {
       form: ProofOfWorkForm,
       ip: string,
     ): Promise<Challenge | null> => {
-      if (!(await required(siteId, form))) return null;
+      const settings = await deps.accountSettings.get(siteId);
+      if (!settings[FORM_SWITCH[form]]) return null;
       const limit = await rateLimiter.hit('pow-challenge', ip, PROOF_OF_WORK_CHALLENGES);
       if (!limit.allowed) throw new AppError('101', { family: 'captcha' });
       const times = await multiplier(siteId, ip);
       const { signature, keySignature } = await getSecrets();
+      const base = testCounters ? TEST_COUNTERS : STRENGTH_COUNTERS[settings.proofOfWorkStrength];
       return createChallenge({
         algorithm: ALGORITHM,
         cost: COST,
-        counter: randomInt(baseCounter.max * times, baseCounter.min * times),
+        counter: randomInt(base.max * times, base.min * times),
         deriveKey,
         data: { site: siteId, form },
         expiresAt: Math.floor(now().getTime() / 1000) + CHALLENGE_TTL_SECONDS,

@@ -1,0 +1,3 @@
+-- How much work a site's proof of work asks of a browser: the operator chooses light, standard or strong.
+ALTER TABLE "site_account_settings" ADD COLUMN "proof_of_work_strength" varchar(16) DEFAULT 'standard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_account_settings" ADD CONSTRAINT "site_account_settings_proof_of_work_strength_check" CHECK ("site_account_settings"."proof_of_work_strength" IN ('light', 'standard', 'strong'));
