@@ -124,7 +124,7 @@ describe('the proof of work of the login, register, SMS and recovery forms', () 
   });
 
   it('asks the work the operator chose: a light proof is found within 200 to 600 tries', async () => {
-    setProofOfWorkCost('standard');
+    setProofOfWorkCost('site');
     try {
       await t.app.deps.accountSettings.update(1, { proofOfWorkStrength: 'light' });
       const ip = nextIp();

@@ -37,8 +37,11 @@ const STRENGTH_COUNTERS: Record<ProofOfWorkStrength, { min: number; max: number 
 const TEST_COUNTERS = { min: 10, max: 30 };
 let testCounters = false;
 
-/** Switch challenges to the test range (`'test'`) or back to the site's (`'standard'`); test setup only. */
-export const setProofOfWorkCost = (name: 'standard' | 'test'): void => {
+/**
+ * Draw challenges from the test range (`'test'`) or from the range of the site's strength
+ * (`'site'`); test setup only.
+ */
+export const setProofOfWorkCost = (name: 'site' | 'test'): void => {
   testCounters = name === 'test';
 };
 /** Failures from an address in an hour that cost nothing more (a typo or two). */
