@@ -2,9 +2,11 @@
 // server tests on embedded PGlite, run the server tests again on PostgreSQL when DATABASE_URL is
 // set, build, and run the browser tests. Ends with one summary line of all test counts.
 //
-// The three checks of the source (single-threaded each) run side by side, and lint, the longest
-// by about two minutes, goes on beside the unit and server tests on the core the other two leave
-// idle; the test steps run one after the other, each using both cores (two Vitest workers; two
+// Typecheck and the formatting check run side by side; lint, the longest check (about three
+// minutes of a core), runs behind everything at the lowest CPU priority and is awaited at the
+// end: it takes the core typecheck leaves idle and the waits of the test steps (the browser
+// tests wait on rounds, matches and pushes), instead of a core the unit and server tests need.
+// The test steps run one after the other, each using both cores (two Vitest workers; two
 // browser-test workers beside the server), because two test steps at once starve each other on
 // two cores.
 import { spawn } from 'node:child_process';
@@ -47,33 +49,59 @@ const run = (title, command, args, env = {}) =>
     });
   });
 
+/**
+ * Start a step whose output is kept until it ends: resolves to whether it passed, its output and
+ * its time. `niceness` lowers its CPU priority (0 to 19, as `nice` takes it).
+ */
+const start = (title, command, args, { niceness = 0 } = {}) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const [file, argv] =
+      niceness > 0 ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      resolve({
+        title,
+        ok: status === 0,
+        output: Buffer.concat(output),
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      });
+    });
+  });
+
+/** Print a kept step's output whole, with its verdict and time. */
+const report = ({ title, ok, output, seconds }) => {
+  console.log(`\n=== ${title}`);
+  process.stdout.write(output);
+  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (!ok) failedSteps.push(title);
+  return ok;
+};
+
 /** Run steps side by side, each step's output printed whole when it ends. */
 const runTogether = (steps) =>
   Promise.all(
-    steps.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          console.log(`\n--- ${title}: started`);
-          const started = Date.now();
-          const child = spawn(command, args, {
-            cwd: root,
-            env: { ...process.env, FORCE_COLOR: '0' },
-          });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            const ok = status === 0;
-            console.log(`\n=== ${title}`);
-            process.stdout.write(Buffer.concat(output));
-            console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
-            if (!ok) failedSteps.push(title);
-            resolve(ok);
-          });
-        }),
-    ),
+    steps.map(([title, command, args]) => {
+      console.log(`\n--- ${title}: started`);
+      return start(title, command, args).then(report);
+    }),
   );
+
+/**
+ * Start a step behind all the others, at the lowest CPU priority: it runs on what they leave
+ * idle (a core while typecheck runs alone, the waits of the test steps), and they keep both cores
+ * whenever they want them.
+ * Its output is printed when `finish` is awaited.
+ */
+const inBackground = (title, command, args) => {
+  console.log(`\n--- ${title}: started in the background`);
+  const done = start(title, command, args, { niceness: 19 });
+  return { finish: () => done.then(report) };
+};
 
 /** Add the counts of a Vitest JSON report. */
 const countVitest = (file) => {
@@ -130,7 +158,7 @@ const stop = () => {
 if (!(await run('install', process.execPath, ['scripts/ensure-install.mjs']))) stop();
 
 const databaseUrl = process.env.DATABASE_URL;
-const lint = runTogether([['lint', ...npx(['eslint', '.', '--max-warnings', '0'])]]);
+const lint = inBackground('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
 await runTogether([
   ['typecheck', ...npx(['tsc', '-b'])],
   ['format', ...npx(['prettier', '--check', '.', '--log-level', 'warn'])],
@@ -154,7 +182,6 @@ await run(
   ),
 );
 countVitest(pgliteReport);
-await lint;
 
 if (databaseUrl) {
   const pgReport = `${reports}/vitest-postgres.json`;
@@ -191,6 +218,8 @@ if (await run('build', process.execPath, ['scripts/build-if-stale.mjs'])) {
   );
   countPlaywright(e2eReport);
 }
+
+await lint.finish();
 
 console.log('');
 if (failedSteps.length > 0) stop();
