@@ -65,6 +65,19 @@ describe('whenPageSettled', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('never runs a task cancelled before the page settled', () => {
+    const task = vi.fn();
+    const page = fakeWindow('loading', true);
+    const cancel = whenPageSettled(task, page.win);
+
+    page.load();
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS);
+    cancel();
+    page.goIdle();
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS * 2);
+    expect(task).not.toHaveBeenCalled();
+  });
+
   it('runs after the settling time where the browser reports no idle moments', () => {
     const task = vi.fn();
     const page = fakeWindow('complete', false);

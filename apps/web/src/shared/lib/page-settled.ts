@@ -13,21 +13,29 @@ type SettleWindow = {
 
 /**
  * Run `task` once the page has loaded, has had a few seconds for its own first work (the parts
- * hydrating, the realtime connection, the pop-up) and the browser is idle: for work the visit
- * does not need, which would otherwise compete with the page coming alive for a phone's cores
- * and line.
+ * hydrating, the pop-up) and the browser is idle: for work the visit does not need at once,
+ * which would otherwise compete with the page coming alive for a phone's cores and line. The
+ * function it returns cancels the task if it has not run yet.
  */
-export const whenPageSettled = (task: () => void, win: SettleWindow = window): void => {
+export const whenPageSettled = (task: () => void, win: SettleWindow = window): (() => void) => {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
   const whenIdle = () => {
+    if (cancelled) return;
     if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+      win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     } else {
-      task();
+      run();
     }
   };
   const afterLoad = () => {
-    win.setTimeout(whenIdle, SETTLE_AFTER_LOAD_MS);
+    if (!cancelled) win.setTimeout(whenIdle, SETTLE_AFTER_LOAD_MS);
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+  };
 };

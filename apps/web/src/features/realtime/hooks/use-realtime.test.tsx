@@ -18,8 +18,22 @@ vi.mock('../connection/realtime-controller', () => {
   return { createRealtimeController: () => controller };
 });
 
+/** The page's settling, as the test decides it. */
+const settling = vi.hoisted(() => ({ open: undefined as (() => void) | undefined }));
+const whenSettled = (open: () => void) => {
+  settling.open = open;
+  return () => {
+    settling.open = undefined;
+  };
+};
+const settle = () => {
+  act(() => {
+    settling.open?.();
+  });
+};
+
 const Probe = () => {
-  useRealtime();
+  useRealtime(undefined, whenSettled);
   return null;
 };
 
@@ -30,15 +44,21 @@ afterEach(() => {
   act(() => {
     useSessionStore.getState().signOut();
   });
+  controller.update.mockClear();
 });
 
 describe('useRealtime', () => {
-  it('loads the connection only after the first render, then keeps it in step with the session', async () => {
+  it("loads a visitor's connection once the page has settled, then keeps it in step with the session", async () => {
     expect(loaded.count).toBe(0);
     act(() => {
       useSiteCurrencyStore.getState().resolve('en_US', ['RMB']);
     });
     const view = renderWithProviders(<Probe />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded.count).toBe(0);
+    expect(controller.update).not.toHaveBeenCalled();
+
+    settle();
     await waitFor(() => {
       expect(controller.update).toHaveBeenCalled();
     });
@@ -76,5 +96,47 @@ describe('useRealtime', () => {
     view.unmount();
     expect(controller.stop).toHaveBeenCalled();
     expect(attribute()).toBeNull();
+  });
+
+  it("opens a member's connection at once, before the page has settled", async () => {
+    act(() => {
+      useSessionStore.getState().signIn({
+        token: 'member-token',
+        memberId: 7,
+        account: 'player07',
+        memberType: 1,
+        agentType: 0,
+        currency: 'RMB',
+      });
+    });
+    const view = renderWithProviders(<Probe />);
+    await waitFor(() => {
+      expect(controller.update).toHaveBeenCalled();
+    });
+    expect(settling.open).toBeDefined();
+    expect(lastState()).toMatchObject({ member: { memberId: 7, token: 'member-token' } });
+    view.unmount();
+    // Unmounted before the page settled: nothing is left waiting to open a connection.
+    expect(settling.open).toBeUndefined();
+  });
+
+  it("opens a visitor's connection as soon as they log in, before the page has settled", async () => {
+    const view = renderWithProviders(<Probe />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(controller.update).not.toHaveBeenCalled();
+    act(() => {
+      useSessionStore.getState().signIn({
+        token: 'fresh-token',
+        memberId: 8,
+        account: 'player08',
+        memberType: 1,
+        agentType: 0,
+        currency: 'RMB',
+      });
+    });
+    await waitFor(() => {
+      expect(lastState()).toMatchObject({ member: { memberId: 8, token: 'fresh-token' } });
+    });
+    view.unmount();
   });
 });

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { importWithReload } from '../../../shared/lib/chunk-reload';
+import { whenPageSettled } from '../../../shared/lib/page-settled';
 import {
   useIsMemberFeedLive,
   useRealtimeStatusStore,
@@ -16,6 +17,12 @@ export type LoadRealtime = () => Promise<typeof import('../connection/realtime-c
 
 const loadController: LoadRealtime = () =>
   importWithReload(() => import('../connection/realtime-controller'));
+
+/**
+ * Runs its callback once the page's first visit has settled and returns a cancel function
+ * (`whenPageSettled`); tests stand in for it.
+ */
+export type WhenSettled = (open: () => void) => () => void;
 
 /**
  * Where the connection stands, on `<html>`: `off`, `connected` (public channels) or `member` (the
@@ -40,9 +47,15 @@ const useStatusAttribute = (): void => {
  * The realtime connection of the whole page, on the layout root. Its code (laravel-echo and
  * socket.io-client) is loaded after the first render, in a chunk of its own, so it adds nothing
  * to the JavaScript the first screen waits for; until it is there, nothing is pushed and the
- * member's data falls back to polling and focus refetches.
+ * member's data falls back to polling and focus refetches. A member's connection opens at once.
+ * A visitor's public channels (the jackpot, the marquee, the site's settings) open once the page
+ * has settled, or when they log in: what the server rendered is current, and loading, connecting
+ * and subscribing would otherwise compete with the lobby coming alive on a phone.
  */
-export const useRealtime = (load: LoadRealtime = loadController): void => {
+export const useRealtime = (
+  load: LoadRealtime = loadController,
+  whenSettled: WhenSettled = whenPageSettled,
+): void => {
   useStatusAttribute();
   const queryClient = useQueryClient();
   const session = useSessionStore((state) => state.session);
@@ -73,7 +86,18 @@ export const useRealtime = (load: LoadRealtime = loadController): void => {
     controller.current?.update(state);
   }, [state]);
 
+  const [settled, setSettled] = useState(false);
+  useEffect(
+    () =>
+      whenSettled(() => {
+        setSettled(true);
+      }),
+    [whenSettled],
+  );
+  const open = settled || session !== null;
+
   useEffect(() => {
+    if (!open) return undefined;
     let stopped = false;
     void load().then(
       ({ createRealtimeController }) => {
@@ -90,5 +114,5 @@ export const useRealtime = (load: LoadRealtime = loadController): void => {
       controller.current?.stop();
       controller.current = undefined;
     };
-  }, [load, queryClient]);
+  }, [open, load, queryClient]);
 };
