@@ -2,9 +2,9 @@
 // server tests on embedded PGlite, run the server tests again on PostgreSQL when DATABASE_URL is
 // set, build, and run the browser tests. Ends with one summary line of all test counts.
 //
-// Typecheck and the formatting check run side by side; lint, the longest check (about three
-// minutes of a core), runs behind everything at the lowest CPU priority and is awaited at the
-// end: it takes the core typecheck leaves idle and the waits of the test steps (the browser
+// Typecheck and the formatting check run side by side; lint, the longest check (about two and
+// a half minutes on its own), runs behind everything at the lowest CPU priority and is awaited
+// at the end: it takes the core typecheck leaves idle and the waits of the test steps (the browser
 // tests wait on rounds, matches and pushes), instead of a core the unit and server tests need.
 // The test steps run one after the other, each using both cores (two Vitest workers; two
 // browser-test workers beside the server), because two test steps at once starve each other on
@@ -94,8 +94,7 @@ const runTogether = (steps) =>
 /**
  * Start a step behind all the others, at the lowest CPU priority: it runs on what they leave
  * idle (a core while typecheck runs alone, the waits of the test steps), and they keep both cores
- * whenever they want them.
- * Its output is printed when `finish` is awaited.
+ * whenever they want them. Its output is printed when `finish` is awaited.
  */
 const inBackground = (title, command, args) => {
   console.log(`\n--- ${title}: started in the background`);
