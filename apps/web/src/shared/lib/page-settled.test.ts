@@ -55,7 +55,29 @@ describe('whenPageSettled', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('counts from now on a page that has loaded already', () => {
+  it('counts from the load event on a page that loaded a while ago', () => {
+    const task = vi.fn();
+    const page = fakeWindow('complete', true);
+    const loadedAgo = 3_000;
+    const win = {
+      ...page.win,
+      performance: {
+        now: () => 10_000,
+        getEntriesByType: () =>
+          [{ loadEventEnd: 10_000 - loadedAgo }] as unknown as PerformanceEntryList,
+      },
+    };
+    whenPageSettled(task, win);
+
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - loadedAgo - 1);
+    page.goIdle();
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    page.goIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from now on a loaded page whose load time the browser cannot tell', () => {
     const task = vi.fn();
     const page = fakeWindow('complete', true);
     whenPageSettled(task, page.win);

@@ -1,7 +1,8 @@
 import { BANNER_USE_TYPES } from '@member-site/contracts/constants';
 import { Skeleton } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
+import { usePageSettled } from '../../../shared/hooks/use-page-settled';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { importWithReload } from '../../../shared/lib/chunk-reload';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
@@ -27,7 +28,11 @@ type HeroCarouselProps = {
 
 /**
  * The lobby's banner carousel (use_type 0 on desktop, 2 on mobile) for the site currency. The
- * first banner shows at once; the sliding carousel arrives in its own chunk.
+ * first banner shows at once, and is all the server renders; the sliding carousel (its own chunk,
+ * the other banners, the dots) takes its place once the page has settled or the visitor first
+ * pressed or typed, and not while their pointer or focus is on the banner. Setting up the slider
+ * measures the whole carousel, work a phone's first seconds are better spent on; its first slide
+ * would only come after the autoplay delay anyway.
  */
 export const HeroCarousel = ({ variant, onRequestLogin, onOpenGame }: HeroCarouselProps) => {
   const language = useLanguage();
@@ -44,6 +49,18 @@ export const HeroCarousel = ({ variant, onRequestLogin, onOpenGame }: HeroCarous
     language,
   });
   const { onBannerClick, gameBanner, closeGameConfirm } = useBannerClick(onOpenGame);
+  const settled = usePageSettled();
+  // The banner is never swapped under the visitor's pointer or focus: a press would lose its
+  // target, a keyboard its place.
+  const [inUse, setInUse] = useState(false);
+  const [sliding, setSliding] = useState(false);
+  if (settled && !inUse && !sliding) setSliding(true);
+  const hold = () => {
+    setInUse(true);
+  };
+  const leave = () => {
+    setInUse(false);
+  };
 
   if (isError) {
     return (
@@ -63,9 +80,28 @@ export const HeroCarousel = ({ variant, onRequestLogin, onOpenGame }: HeroCarous
   if (!first) return null;
 
   return (
-    <section className={classes.frame} data-variant={variant} data-testid="carousel">
+    <section
+      className={classes.frame}
+      data-variant={variant}
+      data-testid="carousel"
+      data-sliding={sliding || undefined}
+      onPointerEnter={sliding ? undefined : hold}
+      onPointerLeave={sliding ? undefined : leave}
+      onFocus={sliding ? undefined : hold}
+      onBlur={
+        sliding
+          ? undefined
+          : (event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) leave();
+            }
+      }
+    >
       <Suspense fallback={<BannerImage banner={first} onClick={onBannerClick} eager />}>
-        <CarouselSlides banners={banners} onBannerClick={onBannerClick} variant={variant} />
+        {sliding ? (
+          <CarouselSlides banners={banners} onBannerClick={onBannerClick} variant={variant} />
+        ) : (
+          <BannerImage banner={first} onClick={onBannerClick} eager />
+        )}
       </Suspense>
       <GameLoginConfirmHost
         banner={gameBanner}
