@@ -19,7 +19,9 @@ const settle = (): void => {
 
 const startWaiting = (): void => {
   const cancel = whenPageSettled(settle);
-  for (const type of WAKING_EVENTS) document.addEventListener(type, settle, true);
+  for (const type of WAKING_EVENTS) {
+    document.addEventListener(type, settle, { capture: true, passive: true });
+  }
   stopWaiting = () => {
     cancel();
     for (const type of WAKING_EVENTS) document.removeEventListener(type, settle, true);
