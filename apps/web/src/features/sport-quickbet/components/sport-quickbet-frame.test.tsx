@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { resetPageSettledForTests } from '../../../shared/hooks/use-page-settled';
 import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
 import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
 import { readFrameMessage } from '../utils/check-frame';
@@ -43,7 +44,47 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetPageSettledForTests();
 });
+
+/** The frame's address was asked and checked, and what that renders has rendered. */
+const frameChecked = async () => {
+  await vi.waitFor(() => {
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining(FRAME_PATH), expect.anything());
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+};
+
+/** A browser that tells what is on screen: the test says when the block comes into view. */
+const watchScreen = () => {
+  const watched: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  class TestIntersectionObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      watched.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  return {
+    scrollIntoView: (element: Element) =>
+      act(() => {
+        for (const { callback, elements } of watched) {
+          if (!elements.includes(element)) continue;
+          callback(
+            [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+        }
+      }),
+  };
+};
 
 describe('the sports quick-bet frame', () => {
   it('checks the frame, reserves its room, takes the height it reports and opens a match', async () => {
@@ -107,6 +148,33 @@ describe('the sports quick-bet frame', () => {
     fetchMock.mockClear();
     stubNetwork(200);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('sport-quickbet-frame')).toBeTruthy();
+  });
+
+  it('loads the frame only once the block comes on screen', async () => {
+    stubNetwork(200);
+    const screenWatch = watchScreen();
+    renderWithProviders(<SportQuickbetFrame device="mobile" onOpenMatch={() => undefined} />);
+    const block = screen.getByTestId('sport-quickbet');
+    // The address is asked and checked at once; the frame's app waits below the first screen.
+    await frameChecked();
+    expect(screen.queryByTestId('sport-quickbet-frame')).toBeNull();
+    expect(block.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    screenWatch.scrollIntoView(block);
+    expect(
+      (await screen.findByTestId<HTMLIFrameElement>('sport-quickbet-frame')).getAttribute('src'),
+    ).toBe(`${FRAME_PATH}?gp_id=7&lang=en_US&currency=RMB`);
+  });
+
+  it('loads the frame below the screen once the visitor starts using the page', async () => {
+    stubNetwork(200);
+    watchScreen();
+    renderWithProviders(<SportQuickbetFrame device="desktop" onOpenMatch={() => undefined} />);
+    await frameChecked();
+    expect(screen.queryByTestId('sport-quickbet-frame')).toBeNull();
+
+    fireEvent.pointerDown(document.body);
     expect(await screen.findByTestId('sport-quickbet-frame')).toBeTruthy();
   });
 

@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { usePageSettled } from '../../../shared/hooks/use-page-settled';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { useQuickbetFrame, type QuickbetDevice } from '../api/get-quickbet-frame';
 import { readFrameMessage } from '../utils/check-frame';
@@ -22,15 +24,33 @@ type Props = {
 };
 
 /**
+ * Whether the page has settled or the block has come on screen (`ref` goes on the block): the
+ * frame is a whole app of its own, whose start would otherwise share a phone's first seconds with
+ * the lobby's, for a block that starts below the first screen.
+ */
+const useFrameWanted = () => {
+  const settled = usePageSettled();
+  const { ref, inViewport } = useInViewport<HTMLElement>();
+  const [seen, setSeen] = useState(false);
+  if (inViewport && !seen) setSeen(true);
+  // A browser that cannot tell what is on screen loads the frame at once.
+  const observable = typeof IntersectionObserver === 'function';
+  return { ref, wanted: settled || seen || !observable };
+};
+
+/**
  * The home page's sports quick-bet frame (spec section 4, "Sport iframe"): fetch its address,
  * check it, then show it at the height it reports (S001), or the page error. A match clicked in
- * it (U003) opens the book's game. Only messages of this frame, on the site's origin, count.
+ * it (U003) opens the book's game. Only messages of this frame, on the site's origin, count. The
+ * frame itself loads once the page has settled or the block comes on screen, whichever is first;
+ * until then the block shows its loading state in its reserved room.
  */
 export const SportQuickbetFrame = ({ device, onOpenMatch }: Props) => {
   const { t, i18n } = useTranslation();
   const currency = useSiteCurrency();
   const frame = useQuickbetFrame(currency, device, i18n.language);
   const iframe = useRef<HTMLIFrameElement>(null);
+  const { ref: block, wanted } = useFrameWanted();
   const [height, setHeight] = useState<number | null>(null);
   const open = useRef(onOpenMatch);
   useEffect(() => {
@@ -62,6 +82,7 @@ export const SportQuickbetFrame = ({ device, onOpenMatch }: Props) => {
   const reserved = QUICKBET_RESERVED_HEIGHT[device];
   return (
     <section
+      ref={block}
       className={classes.block}
       data-device={device}
       style={{ minHeight: reserved }}
@@ -76,7 +97,7 @@ export const SportQuickbetFrame = ({ device, onOpenMatch }: Props) => {
             {t('sportQuickbet.retry')}
           </Button>
         </div>
-      ) : frame.data ? (
+      ) : frame.data && wanted ? (
         <iframe
           ref={iframe}
           className={classes.frame}
