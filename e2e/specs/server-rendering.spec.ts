@@ -82,12 +82,42 @@ test.describe('pages rendered on the server', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
+    // Every rewrite of what the server's page already says: each one restyles the whole page.
+    await page.addInitScript(() => {
+      const rewrites: string[] = [];
+      Object.assign(window, { headRewrites: rewrites });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          // An attribute the page came with, written again (the app's own markers are new).
+          if (record.type === 'attributes' && record.oldValue !== null) {
+            const inHead = target.closest('head') !== null;
+            if (target === document.documentElement || inHead)
+              rewrites.push(`${target.nodeName} ${record.attributeName}`);
+          } else if (record.removedNodes.length > 0 && target.nodeName === 'TITLE') {
+            rewrites.push('TITLE text');
+          }
+        }
+      }).observe(document, {
+        attributes: true,
+        attributeOldValue: true,
+        childList: true,
+        subtree: true,
+      });
+    });
     await page.goto('/');
     await settleLobbyPopup(page);
     // The page is live: its effects ran (the title) and nothing React reported went wrong.
     await expect(page.getByTestId('marquee')).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.title)).toMatch(/Golden Lotus|金莲娱乐/);
     expect(problems).toEqual([]);
+    // The site's favicon, the title, the description, the language and the colour scheme came
+    // right with the page; only the pop-up's own state is written on the root.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /golden-lotus-favicon/);
+    const rewrites = await page.evaluate(
+      () => (window as unknown as { headRewrites: string[] }).headRewrites,
+    );
+    expect(rewrites.filter((rewrite) => !rewrite.startsWith('HTML data-popup'))).toEqual([]);
   });
 
   test("the session's first lobby has its pop-up promotion in the page, a later one leaves it to the browser", async ({

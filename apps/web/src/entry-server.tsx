@@ -19,6 +19,7 @@ import {
 import { type RouteHandle, composeTitle } from './app/hooks/page-title';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { getLogoQueryOptions } from './features/site-shell/api/get-logo';
 import { setCallTransport, setRequestLanguage } from './shared/api/call';
 import { createQueryClient } from './shared/api/query-client';
 import { type DeviceMode, setRenderedDeviceMode } from './shared/hooks/device-mode';
@@ -172,10 +173,20 @@ const renderWithData = async (
 
 const fillTemplate = (
   template: string,
-  parts: { lang: string; device: DeviceMode; title: string; description: string; body: string },
+  parts: {
+    lang: string;
+    device: DeviceMode;
+    title: string;
+    description: string;
+    favicon: string | undefined;
+    body: string;
+  },
   state: RenderedPageState,
 ): string =>
   template
+    .replace(/<link rel="icon"[^>]*>/, (link) =>
+      parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}" />` : link,
+    )
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${parts.lang}" data-device="${parts.device}" data-rendered="true"`,
@@ -249,6 +260,10 @@ export const createPageRenderer = ({ template, window }: PageRendererOptions): P
       site,
       language,
     );
+    // The site's own favicon, as the page's effect would set it once live.
+    const favicon = queryClient
+      .getQueryData(getLogoQueryOptions().queryKey)
+      ?.find((logo) => logo.logo_type === 'favicon')?.url;
     const state: RenderedPageState = {
       language,
       device: request.device,
@@ -263,6 +278,7 @@ export const createPageRenderer = ({ template, window }: PageRendererOptions): P
         device: request.device,
         title,
         description: i18n.t('meta.description'),
+        favicon,
         body,
       },
       state,

@@ -20,9 +20,21 @@ type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
  */
 const THEME_SELECTOR = 'html:root';
 
+/**
+ * The scheme is always dark, and the document already says so on `<html>` (`index.html` and the
+ * server's pages): Mantine would otherwise write the attribute at mount, first as its stored
+ * default and then as the forced scheme, and each write restyles the whole page.
+ */
+const noRootElement = (): undefined => undefined;
+
 /** Theme, translations, server state and toasts for the whole app. */
 export const AppProvider = ({ queryClient, children }: AppProviderProps) => (
-  <MantineProvider theme={theme} forceColorScheme="dark" cssVariablesSelector={THEME_SELECTOR}>
+  <MantineProvider
+    theme={theme}
+    forceColorScheme="dark"
+    cssVariablesSelector={THEME_SELECTOR}
+    getRootElement={noRootElement}
+  >
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <LazyToastHost />

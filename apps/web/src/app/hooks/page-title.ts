@@ -56,13 +56,17 @@ export const useDocumentTitle = (): void => {
   const pageName = override ?? (titleKey ? t(titleKey) : undefined);
   const title = composeTitle(pageName, site, language);
 
+  // Written only when it differs: the server's page already has both, and each write changes the
+  // document's head, which restyles the page.
   useEffect(() => {
-    if (title) document.title = title;
+    if (title && document.title !== title) document.title = title;
   }, [title]);
 
   // What search engines show under the title, in the page's language.
   const description = t('meta.description');
   useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    const meta = document.querySelector('meta[name="description"]');
+    if (meta && meta.getAttribute('content') !== description)
+      meta.setAttribute('content', description);
   }, [description]);
 };

@@ -22,7 +22,9 @@ export const i18n: I18nInstance = i18next.createInstance();
 const NAMESPACE = 'translation';
 
 const applyLanguage = (language: SupportedLanguage): void => {
-  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_BCP47[language];
+  // Writing `lang`, even its own value, restyles every element a `:lang()` rule could match.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== LANGUAGE_BCP47[language])
+    document.documentElement.lang = LANGUAGE_BCP47[language];
   setRequestLanguage(language);
 };
 

@@ -13,6 +13,8 @@ export const useFavicon = (): void => {
       link.rel = 'icon';
       document.head.append(link);
     }
+    // The server's page names it already; rewriting it would restyle the page for nothing.
+    if (link.getAttribute('href') === url && !link.hasAttribute('type')) return;
     link.removeAttribute('type');
     link.href = url;
   }, [url]);
