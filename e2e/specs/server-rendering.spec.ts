@@ -2,7 +2,13 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { POPUP_PHASE_ATTRIBUTE, cookieValue, openIn, settleLobbyPopup } from './support';
+import {
+  POPUP_PHASE_ATTRIBUTE,
+  cookieValue,
+  openIn,
+  settleLobbyPopup,
+  waitForApp,
+} from './support';
 
 test.describe('pages rendered on the server', () => {
   test('the lobby arrives as a whole page in the language asked for, with its links @any-device', async ({
@@ -118,6 +124,39 @@ test.describe('pages rendered on the server', () => {
       () => (window as unknown as { headRewrites: string[] }).headRewrites,
     );
     expect(rewrites.filter((rewrite) => !rewrite.startsWith('HTML data-popup'))).toEqual([]);
+  });
+
+  test("the site's stylesheet waits while the lobby comes alive, and what the first press opens is styled @any-device", async ({
+    page,
+    baseURL,
+  }) => {
+    // A pop-up closed after the promotions' last update: the browser adds nothing by itself.
+    await page
+      .context()
+      .addCookies([
+        { name: 'popup_closed_at', value: '2099-01-01%2000:00:00', url: baseURL ?? '' },
+      ]);
+    await page.goto('/');
+    const sheet = page.locator('link[rel="stylesheet"][href^="/assets/"]').first();
+    // The page's own rules are inline; the whole sheet is fetched but not applied yet.
+    await expect(sheet).toHaveAttribute('media', 'not all');
+    await waitForApp(page);
+    expect(
+      await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css'))
+            .length,
+      ),
+    ).toBe(1);
+    await expect(sheet).toHaveAttribute('media', 'not all');
+
+    await page.getByTestId('login-button').filter({ visible: true }).first().click();
+    const modal = page.getByTestId('login-modal');
+    await expect(modal).toBeVisible();
+    await expect(sheet).toHaveAttribute('media', 'all');
+    // The dialog has the sheet's rules from its first frame: laid over the page, not in its flow.
+    const overlay = page.locator('.mantine-Modal-overlay').first();
+    expect(await overlay.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
   });
 
   test("the session's first lobby has its pop-up promotion in the page, a later one leaves it to the browser", async ({

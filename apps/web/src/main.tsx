@@ -16,6 +16,7 @@ import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
 import { setRenderedCurrency } from './shared/site/site-currency';
 import { resolveRouteModules } from './app/router';
 import { readRenderedPage } from './ssr-state';
+import { holdStylesUntilNeeded, releaseHeldStyles } from './shared/ui/held-styles';
 import { holdServerRenderedParts } from './shared/ui/hydrate-on-view';
 
 /**
@@ -83,6 +84,7 @@ const start = async () => {
     // As a transition, hydration yields to the browser between parts instead of holding the main
     // thread until the whole page is live; a press on a part not yet live is replayed after it.
     holdServerRenderedParts();
+    holdStylesUntilNeeded();
     startTransition(() => {
       hydrateRoot(container, app, {
         // What React recovered from while hydrating, with what caused it and where: its own report
@@ -94,6 +96,8 @@ const start = async () => {
       });
     });
   } else {
+    // A page the browser renders itself needs every rule before it paints.
+    releaseHeldStyles();
     createRoot(container).render(app);
   }
   // The service worker keeps the shell for the next visit; it is no part of this one's first paint.

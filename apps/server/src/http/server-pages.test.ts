@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { preloadLinksOf } from './server-pages';
+import { holdStylesheet, preloadLinksOf } from './server-pages';
 
 describe('preloadLinksOf', () => {
   it('announces the pictures a document fetches at high priority, in its order, once each', () => {
@@ -31,5 +31,24 @@ describe('preloadLinksOf', () => {
     expect(preloadLinksOf(html)).toBe(
       '</media/c.webp?v=1&w=2>; rel=preload; as=image; fetchpriority=high',
     );
+  });
+});
+
+describe('holdStylesheet', () => {
+  it('holds the stylesheet at the end of the body, and applies it at once without scripts', () => {
+    const html =
+      '<head><style>.a{color:red}</style></head><body><div id="root"></div>\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/style-BTDKJp90.css"></body>';
+    expect(holdStylesheet(html)).toBe(
+      '<head><style>.a{color:red}</style></head><body><div id="root"></div>\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/style-BTDKJp90.css" media="not all" data-held-styles>' +
+        '<noscript><link rel="stylesheet" crossorigin href="/assets/style-BTDKJp90.css"></noscript></body>',
+    );
+  });
+
+  it('leaves a page whose stylesheet is still in its head as it is', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/style-1.css"></head><body><div id="root"></div></body>';
+    expect(holdStylesheet(html)).toBe(html);
   });
 });

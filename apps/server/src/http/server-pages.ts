@@ -13,6 +13,24 @@ import { type CachedAnswer, type ResponseCache, sendAnswer } from './response-ca
 
 type DeviceMode = 'desktop' | 'mobile';
 
+/** The site's stylesheet as Beasties leaves it, last in the body. */
+const BODY_STYLESHEET =
+  /(<link rel="stylesheet"[^>]*\bhref="\/assets\/[^"<>]+\.css"[^>]*>)(\s*<\/body>)/;
+
+/**
+ * The site's stylesheet held back (`media="not all"`, `data-held-styles`): the rules the page's
+ * markup uses are inline, and the browser applies the whole sheet once the page has settled, at
+ * the visitor's first press or before the first element it adds
+ * (`apps/web/src/shared/ui/held-styles.ts`). Applied while the page comes alive, the sheet had
+ * restyled it whole in one long task. Without scripts, `<noscript>` applies it at once.
+ */
+export const holdStylesheet = (html: string): string =>
+  html.replace(
+    BODY_STYLESHEET,
+    (_, link: string, end: string) =>
+      `${link.replace(/\s*\/?>$/, ' media="not all" data-held-styles>')}<noscript>${link}</noscript>${end}`,
+  );
+
 /** The web app's server renderer (`apps/web/src/entry-server.tsx`), as this server uses it. */
 type PageRenderer = {
   render: (request: {
@@ -112,7 +130,7 @@ export const loadServerPages = async (
   });
   const inlineCriticalCss = async (html: string): Promise<string> => {
     try {
-      return await criticalCss.process(html);
+      return holdStylesheet(await criticalCss.process(html));
     } catch {
       // The page still works with the stylesheet where it was.
       return html;

@@ -37,6 +37,22 @@ const subscribe = (listener: () => void): (() => void) => {
 };
 
 /**
+ * Run `listener` once, when the page has settled or at the visitor's first press or key (at once if
+ * that has happened). Returns a function that stops waiting.
+ */
+export const onPageSettled = (listener: () => void): (() => void) => {
+  if (settled) {
+    listener();
+    return () => undefined;
+  }
+  const once = () => {
+    listeners.delete(once);
+    listener();
+  };
+  return subscribe(once);
+};
+
+/**
  * False on the server, while the browser hydrates the server's page and until the page has
  * settled (`whenPageSettled`) or the visitor first presses or types anywhere; true from then on,
  * for every part mounted later too. For a part's extras the first screen can do without (a

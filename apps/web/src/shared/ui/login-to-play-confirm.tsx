@@ -1,5 +1,6 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import classes from './login-to-play-confirm.module.css';
@@ -28,6 +29,10 @@ export const LoginToPlayConfirm = ({
   onDemo,
 }: LoginToPlayConfirmProps) => {
   const { t } = useTranslation();
+  // Mounted from its first opening on: a closed dialog still adds its empty layer to the page.
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <Modal
       opened={opened}

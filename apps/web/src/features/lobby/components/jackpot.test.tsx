@@ -3,7 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
-import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import {
+  createTestQueryClient,
+  envelopeResponse,
+  renderWithProviders,
+  setupTestI18n,
+} from '../../../test/render';
+import { getJackpotQueryOptions } from '../api/get-jackpot';
 import { Jackpot, jackpotParts } from './jackpot';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -48,5 +54,22 @@ describe('jackpot display', () => {
     const body = JSON.parse(fetchMock.mock.calls[0]![1]?.body as string) as { currency: string };
     expect(body.currency).toBe('RMB');
     expect(screen.getByTestId('jackpot').textContent).toContain('0001234567.89');
+  });
+
+  it('starts from zeros shaped like the amount, its fraction included, and rolls up to it', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(getJackpotQueryOptions('RMB').queryKey, {
+      currency: 'RMB',
+      jackpot_amount_total: '1234567.89',
+      updated_at: '2026-11-21T00:00:00Z',
+    });
+    renderWithProviders(<Jackpot variant="desktop" />, { queryClient });
+
+    // The first frame (the server's page too) already has the fraction, so nothing is added later.
+    const fraction = screen.getByText('.00');
+    await waitFor(() => {
+      expect(fraction.textContent).toBe('.89');
+    });
+    expect(fraction.isConnected).toBe(true);
   });
 });

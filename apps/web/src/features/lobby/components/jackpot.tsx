@@ -52,8 +52,9 @@ export const Jackpot = ({ variant }: JackpotProps) => {
   const { data, isError, refetch } = useJackpot(currency);
   const reducedMotion = useReducedMotion();
   const padded = data ? padJackpot(data.jackpot_amount_total) : padJackpot('0');
-  // Start from zeros and roll up once the first amount is known.
-  const [shown, setShown] = useState(padJackpot('0'));
+  // Start from zeros shaped like the amount, its fraction too (the server's page shows them), and
+  // roll up once the first amount is known: the digits change, nothing is added or moves.
+  const [shown, setShown] = useState<string | undefined>(undefined);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       setShown(padded);
@@ -63,7 +64,9 @@ export const Jackpot = ({ variant }: JackpotProps) => {
     };
   }, [padded]);
 
-  const { digits, fraction } = jackpotParts(reducedMotion ? padded : shown);
+  const { digits, fraction } = jackpotParts(
+    reducedMotion ? padded : (shown ?? padded.replace(/\d/g, '0')),
+  );
   const symbol = currency ? CURRENCIES[currency].symbol : '';
 
   return (

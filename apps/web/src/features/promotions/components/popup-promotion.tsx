@@ -124,6 +124,8 @@ export const PopupPromotion = ({
     setPhase('closed');
   };
 
+  // Nothing until a promotion shows: a closed dialog still adds its empty layer to the page.
+  if (!popup) return null;
   // Rendered in place rather than in a portal, so the server's page can hold it too.
   return (
     <div ref={holder}>
@@ -138,49 +140,47 @@ export const PopupPromotion = ({
         classNames={{ content: classes.content, body: classes.body }}
         attributes={{ content: { 'data-testid': 'popup-promotion' } }}
       >
-        {popup && (
-          <article className={classes.card}>
-            <header className={classes.header}>
-              {/* Modal.Title names the dialog (aria-labelledby) for screen readers. */}
-              <Modal.Title className={classes.title}>{popup.title}</Modal.Title>
-              <CloseButton
-                size="lg"
-                radius="xl"
-                className={classes.close}
-                aria-label={t('common.close')}
-                data-testid="popup-promotion-close"
-                onClick={close}
-              />
-            </header>
-            <div className={classes.scroll}>
-              <BulletinBody bulletin={popup} prominent />
-            </div>
-            <footer className={classes.footer}>
-              <Button
-                variant="subtle"
-                color="gold"
-                size="compact-sm"
-                leftSection={<IconHistory size={16} aria-hidden />}
-                onClick={() => {
-                  close();
-                  openHistory();
-                }}
-              >
-                {t('popup.history')}
-              </Button>
-              <Button
-                variant="gradient"
-                radius="xl"
-                size="sm"
-                c="#2a1f06"
-                onClick={close}
-                data-autofocus
-              >
-                {t('common.gotIt')}
-              </Button>
-            </footer>
-          </article>
-        )}
+        <article className={classes.card}>
+          <header className={classes.header}>
+            {/* Modal.Title names the dialog (aria-labelledby) for screen readers. */}
+            <Modal.Title className={classes.title}>{popup.title}</Modal.Title>
+            <CloseButton
+              size="lg"
+              radius="xl"
+              className={classes.close}
+              aria-label={t('common.close')}
+              data-testid="popup-promotion-close"
+              onClick={close}
+            />
+          </header>
+          <div className={classes.scroll}>
+            <BulletinBody bulletin={popup} prominent />
+          </div>
+          <footer className={classes.footer}>
+            <Button
+              variant="subtle"
+              color="gold"
+              size="compact-sm"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              onClick={() => {
+                close();
+                openHistory();
+              }}
+            >
+              {t('popup.history')}
+            </Button>
+            <Button
+              variant="gradient"
+              radius="xl"
+              size="sm"
+              c="#2a1f06"
+              onClick={close}
+              data-autofocus
+            >
+              {t('common.gotIt')}
+            </Button>
+          </footer>
+        </article>
       </Modal>
     </div>
   );
