@@ -141,13 +141,15 @@ test.describe('pages rendered on the server', () => {
     // The page's own rules are inline; the whole sheet is fetched but not applied yet.
     await expect(sheet).toHaveAttribute('media', 'not all');
     await waitForApp(page);
-    expect(
-      await page.evaluate(
-        () =>
-          performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css'))
-            .length,
-      ),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css'))
+              .length,
+        ),
+      )
+      .toBe(1);
     await expect(sheet).toHaveAttribute('media', 'not all');
 
     await page.getByTestId('login-button').filter({ visible: true }).first().click();
