@@ -19,7 +19,7 @@ import {
 import { type RouteHandle, composeTitle } from './app/hooks/page-title';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { getLogoQueryOptions } from './features/site-shell/api/get-logo';
+import { getLogoQueryOptions, logoUrlOf } from './features/site-shell/api/get-logo';
 import { setCallTransport, setRequestLanguage } from './shared/api/call';
 import { createQueryClient } from './shared/api/query-client';
 import { type DeviceMode, setRenderedDeviceMode } from './shared/hooks/device-mode';
@@ -261,9 +261,7 @@ export const createPageRenderer = ({ template, window }: PageRendererOptions): P
       language,
     );
     // The site's own favicon, as the page's effect would set it once live.
-    const favicon = queryClient
-      .getQueryData(getLogoQueryOptions().queryKey)
-      ?.find((logo) => logo.logo_type === 'favicon')?.url;
+    const favicon = logoUrlOf(queryClient.getQueryData(getLogoQueryOptions().queryKey), 'favicon');
     const state: RenderedPageState = {
       language,
       device: request.device,

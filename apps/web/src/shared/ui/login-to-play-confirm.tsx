@@ -1,8 +1,8 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useOnceTrue } from '../hooks/use-once-true';
 import classes from './login-to-play-confirm.module.css';
 import dialog from './notice-dialog.module.css';
 
@@ -30,8 +30,7 @@ export const LoginToPlayConfirm = ({
 }: LoginToPlayConfirmProps) => {
   const { t } = useTranslation();
   // Mounted from its first opening on: a closed dialog still adds its empty layer to the page.
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOnceTrue(opened);
   if (!wanted) return null;
   return (
     <Modal

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 
 import { useIsDesktop } from '../../../shared/hooks/device-mode';
+import { useOnceTrue } from '../../../shared/hooks/use-once-true';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useAuthModalStore } from '../../../shared/session/account-modal-store';
 import { useForcePasswordStore } from '../../../shared/session/force-password-store';
@@ -23,13 +24,6 @@ const ForcePasswordModal = lazyComponent(
   () => import('./force-password-modal'),
   (m) => m.ForcePasswordModal,
 );
-
-/** True from the first time `flag` is true: a modal's code loads once and stays for its exits. */
-const useOnceTrue = (flag: boolean): boolean => {
-  const [seen, setSeen] = useState(flag);
-  if (flag && !seen) setSeen(true);
-  return seen || flag;
-};
 
 /**
  * A member whose layout still asks for the first-login password change (after a reload, say)

@@ -1,6 +1,7 @@
 import type { CarouselPicture } from '@member-site/contracts';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 
+import { useOnceTrue } from '../../../shared/hooks/use-once-true';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 
 const LoginToPlayConfirm = lazyComponent(
@@ -16,8 +17,7 @@ type GameLoginConfirmHostProps = {
 
 /** Loads the log-in-first confirm box the first time a game banner asks for it. */
 export const GameLoginConfirmHost = (props: GameLoginConfirmHostProps) => {
-  const [wanted, setWanted] = useState(false);
-  if (props.banner && !wanted) setWanted(true);
+  const wanted = useOnceTrue(props.banner !== undefined);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 
+import { useOnceTrue } from '../../../shared/hooks/use-once-true';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useAuthModalStore } from '../../../shared/session/account-modal-store';
 
@@ -13,10 +14,8 @@ const RegisterModal = lazyComponent(
  * its code, field rules included, loads then and stays for the modal's closing transition.
  */
 export const RegisterHost = () => {
-  const opened = useAuthModalStore((state) => state.mode === 'register');
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  if (!wanted && !opened) return null;
+  const wanted = useOnceTrue(useAuthModalStore((state) => state.mode === 'register'));
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <RegisterModal />

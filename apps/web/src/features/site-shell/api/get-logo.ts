@@ -13,8 +13,14 @@ export const getLogoQueryOptions = () =>
     staleTime: 30 * 60_000,
   });
 
+/** The URL of the logo of one kind in the site's list, when it has one. */
+export const logoUrlOf = (
+  logos: { logo_type: LogoType; url: string }[] | undefined,
+  type: LogoType,
+): string | undefined => logos?.find((logo) => logo.logo_type === type)?.url;
+
 /** The URL of the site's logo of one kind (desktop header, mobile header, footer, favicon). */
 export const useLogoUrl = (type: LogoType): string | undefined => {
   const { data } = useQuery(getLogoQueryOptions());
-  return data?.find((logo) => logo.logo_type === type)?.url;
+  return logoUrlOf(data, type);
 };
