@@ -1,15 +1,15 @@
 import { sportsBetCall, sportsBetsCall } from '@member-site/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sportFixtures } from '../../db/schema';
+import { sportFixtures, sportMarkets, sportSelections } from '../../db/schema';
 import { isLedgerClean, verifyLedger } from '../../modules/ledger/ledger.service';
 import { dataOf as data } from '../../test/answers';
 import { type TestApp, buildTestApp } from '../../test/helpers';
 import { HOUSE_SPORTSBOOK, openHouseGame } from '../../test/house';
 import { createFundedMember } from '../../test/members';
 import { createBuiltInFeed } from './built-in-feed';
-import { marketsOf } from './sportsbook.repository';
+import { marketsOf, setSelection } from './sportsbook.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,4 +93,78 @@ describe('the built-in simulated feed', () => {
     expect(['0.00', list[0]?.potential_return]).toContain(list[0]?.returned);
     expect(isLedgerClean(await verifyLedger(db))).toBe(true);
   }, 120_000);
+
+  it('opens each announced market with its own selections, and keeps them when a restarted feed announces them again', async () => {
+    const options = { seed: 'restart-test', matchMs: MINUTE, aheadMs: 30 * MINUTE };
+    const settlement = t.app.deps.sportsSettlement;
+    const db = t.database.db;
+    const at = new Date(Date.UTC(2026, 10, 26, 8, 0));
+    const feed = createBuiltInFeed(options);
+    // The fixtures still to kick off: those live already have moved on from their opening odds.
+    const announced = (await feed.updates(1, at, at)).flatMap((update) =>
+      update.kind === 'fixture' && update.fixture.startsAt > at ? [update.fixture] : [],
+    );
+    expect(announced.length).toBeGreaterThan(1);
+    await settlement.step(1, createBuiltInFeed(options), at, at);
+
+    const refs = announced.map((fixture) => fixture.ref);
+    const rows = await db
+      .select()
+      .from(sportFixtures)
+      .where(and(eq(sportFixtures.siteId, 1), inArray(sportFixtures.feedRef, refs)));
+    expect(rows).toHaveLength(announced.length);
+    for (const fixture of announced) {
+      const row = rows.find((candidate) => candidate.feedRef === fixture.ref);
+      if (!row) throw new Error(`fixture ${fixture.ref} was not added`);
+      const stored = await marketsOf(db, [row.id]);
+      const shape = (
+        markets: {
+          type: string;
+          line: number | null;
+          selections: { key: string; odds: number | null }[];
+        }[],
+      ) =>
+        markets
+          .map((market) => ({
+            market: `${market.type} ${market.line ?? ''}`,
+            selections: market.selections
+              .map((selection) => `${selection.key} ${selection.odds ?? '-'}`)
+              .sort(),
+          }))
+          .sort((a, b) => a.market.localeCompare(b.market));
+      expect(shape(stored)).toEqual(shape(fixture.markets));
+    }
+
+    // An operator's book moves on after the announcement; a restart must not undo that.
+    const first = rows[0];
+    if (!first) throw new Error('no fixture');
+    const [market] = await marketsOf(db, [first.id]);
+    const selection = market?.selections[0];
+    if (!selection) throw new Error('no selection');
+    await setSelection(db, selection.id, { odds: 777 });
+    const counted = async () => {
+      const [fixtures] = await db
+        .select({ n: count() })
+        .from(sportFixtures)
+        .where(eq(sportFixtures.siteId, 1));
+      const [markets] = await db
+        .select({ n: count() })
+        .from(sportMarkets)
+        .where(eq(sportMarkets.siteId, 1));
+      const [selections] = await db
+        .select({ n: count() })
+        .from(sportSelections)
+        .where(eq(sportSelections.siteId, 1));
+      return [fixtures?.n, markets?.n, selections?.n];
+    };
+    const before = await counted();
+    const restarted = createBuiltInFeed(options);
+    await settlement.step(1, restarted, at, at);
+    expect(await counted()).toEqual(before);
+    const [kept] = await db
+      .select()
+      .from(sportSelections)
+      .where(eq(sportSelections.id, selection.id));
+    expect(kept?.odds).toBe(777);
+  });
 });

@@ -26,8 +26,9 @@ import {
   findFixture,
   findFixtureByRef,
   insertFixture,
-  insertMarket,
+  insertMarkets,
   insertSelections,
+  knownFeedRefs,
   legsOf,
   lockMarkets,
   marketsOf,
@@ -42,6 +43,9 @@ import { giveDemoMoney, takeDemoMoney } from './table.repository';
 const houseError = (code: string) => new AppError(code, { family: 'house' });
 
 const toMargin = (margin: number) => Math.round(margin * 10_000);
+/** A market's identity within its fixture: one per type and line. */
+const marketKey = (market: { type: string; line: number | null }) =>
+  `${market.type}:${market.line ?? ''}`;
 
 /**
  * The book's side of the feed and of settlement (decision 0021): fixtures and prices applied
@@ -99,25 +103,32 @@ export const createSportsSettlement = (
         startsAt: feed.startsAt,
         strengths: feed.strengths ?? null,
       });
-      for (const market of feed.markets) {
-        const row = await insertMarket(tx, {
+      // Three statements for the whole fixture, however many markets it opens with.
+      const markets = await insertMarkets(
+        tx,
+        feed.markets.map((market) => ({
           siteId,
           fixtureId: fixture.id,
           type: market.type,
           line: market.line,
           main: market.main,
           margin: toMargin(market.margin),
-        });
-        await insertSelections(
-          tx,
-          market.selections.map((selection) => ({
+        })),
+      );
+      const idOf = new Map(markets.map((row) => [marketKey(row), row.id]));
+      await insertSelections(
+        tx,
+        feed.markets.flatMap((market) => {
+          const marketId = idOf.get(marketKey(market));
+          if (marketId === undefined) throw new Error('an inserted market was not returned');
+          return market.selections.map((selection) => ({
             siteId,
-            marketId: row.id,
+            marketId,
             key: selection.key,
             odds: selection.odds,
-          })),
-        );
-      }
+          }));
+        }),
+      );
       return fixture;
     });
     publish(siteId, { fixtures: [{ fixtureId: added.id, status: added.status }] });
@@ -446,9 +457,18 @@ export const createSportsSettlement = (
      */
     async step(siteId: number, feed: SportsFeed, from: Date, to: Date): Promise<number> {
       const updates = await feed.updates(siteId, from, to);
+      // A feed announces again what it announced before a restart: one look-up for them all.
+      const known = await knownFeedRefs(
+        db,
+        siteId,
+        updates.flatMap((update) => (update.kind === 'fixture' ? [update.fixture.ref] : [])),
+      );
       const batch = createSportUpdateBatch((update) => events.publish('sport_update', update));
       try {
-        for (const update of updates) await apply(siteId, update, batch.publish);
+        for (const update of updates) {
+          if (update.kind === 'fixture' && known.has(update.fixture.ref)) continue;
+          await apply(siteId, update, batch.publish);
+        }
       } finally {
         batch.flush();
       }

@@ -43,6 +43,20 @@ export const findFixtureByRef = async (
   return row;
 };
 
+/** Which of these feed references the site's book already holds. */
+export const knownFeedRefs = async (
+  db: Db,
+  siteId: number,
+  feedRefs: readonly string[],
+): Promise<Set<string>> => {
+  if (feedRefs.length === 0) return new Set();
+  const rows = await db
+    .select({ feedRef: sportFixtures.feedRef })
+    .from(sportFixtures)
+    .where(and(eq(sportFixtures.siteId, siteId), inArray(sportFixtures.feedRef, [...feedRefs])));
+  return new Set(rows.map((row) => row.feedRef));
+};
+
 export const findFixture = async (
   db: Db,
   id: number,
@@ -142,11 +156,11 @@ export const bookSiteIds = async (db: Db): Promise<number[]> => {
 
 // Markets and selections
 
-export const insertMarket = async (
+export const insertMarkets = async (
   db: Db,
-  values: typeof sportMarkets.$inferInsert,
-): Promise<MarketRow> =>
-  one(await db.insert(sportMarkets).values(values).returning(), 'sport market insert');
+  values: (typeof sportMarkets.$inferInsert)[],
+): Promise<MarketRow[]> =>
+  values.length === 0 ? [] : db.insert(sportMarkets).values(values).returning();
 
 export const insertSelections = async (
   db: Db,
