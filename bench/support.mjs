@@ -43,34 +43,43 @@ const machineBusySeconds = () => {
  */
 const SETTLED_CPU_SHARE = 0.15;
 const SETTLED_MACHINE_SHARE = 0.35;
-const SETTLE_WINDOW_MS = 2000;
-const SETTLE_LIMIT_MS = 180_000;
+/**
+ * Each window holds one step of the sportsbook feed (every 3 s), so a window between two steps
+ * cannot pass for settled; two windows in a row must be quiet.
+ */
+const SETTLE_WINDOW_MS = 3000;
+const SETTLED_WINDOWS = 2;
+const SETTLE_LIMIT_MS = 240_000;
 
 /**
- * Wait until the server has finished its start-up work: a fresh database's first minute goes on
- * the sportsbook feed announcing three days of fixtures with their markets, in the server and in
- * the database, which would take one of this machine's two cores from whatever is measured. A
- * site serves its visitors for days after that minute, so the benches measure the server as it
- * runs then.
+ * Wait until the server has finished its start-up work: a fresh database's first minute or so
+ * goes on the sportsbook feed announcing three days of fixtures with their markets, in the server
+ * and in the database, which would take a share of one of this machine's two cores from whatever
+ * is measured. A site serves its visitors for days after that minute, so the benches measure the
+ * server as it runs then.
  */
 const waitUntilSettled = async (child) => {
   const started = Date.now();
   let before = { server: cpuSecondsOf(child.pid), machine: machineBusySeconds() };
+  let quiet = 0;
   while (Date.now() - started < SETTLE_LIMIT_MS && child.exitCode === null) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_WINDOW_MS));
     const now = { server: cpuSecondsOf(child.pid), machine: machineBusySeconds() };
     const window = SETTLE_WINDOW_MS / 1000;
-    if (
+    const isQuiet =
       now.server - before.server <= window * SETTLED_CPU_SHARE &&
-      now.machine - before.machine <= window * SETTLED_MACHINE_SHARE
-    ) {
+      now.machine - before.machine <= window * SETTLED_MACHINE_SHARE;
+    quiet = isQuiet ? quiet + 1 : 0;
+    before = now;
+    if (quiet >= SETTLED_WINDOWS) {
       const waited = Math.round((Date.now() - started) / 1000);
-      if (waited > window) console.log(`(the server settled after ${waited} s)`);
+      if (waited > window * SETTLED_WINDOWS) console.log(`(the server settled after ${waited} s)`);
       return;
     }
-    before = now;
   }
-  console.log('(the server was still busy after three minutes; measured anyway)');
+  console.log(
+    `(the server was still busy after ${SETTLE_LIMIT_MS / 60_000} minutes; measured anyway)`,
+  );
 };
 
 /**

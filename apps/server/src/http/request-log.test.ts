@@ -1,9 +1,14 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 
 import { serializeRequest } from './log-serializers';
 import { OneLogLinePerRequest, createRequestLine } from './request-log';
+
+const requestLogModule = fileURLToPath(new URL('./request-log.ts', import.meta.url));
 
 const answeredRequest = async (url: string, host: string) => {
   const app = Fastify();
@@ -106,4 +111,62 @@ describe('the request log line', () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ reqId: 'req-1', res: { statusCode: 200 } });
   });
+});
+
+/**
+ * Run a script in a process of its own with `standardOutput` as `output`; resolves with what it
+ * wrote to standard output once `until` holds for it (the process is then stopped) or it exits.
+ */
+const runWithStandardOutput = (
+  script: string,
+  until: (written: string) => boolean = () => false,
+): Promise<{ written: string; exitCode: number | null }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { standardOutput } = await import(${JSON.stringify(requestLogModule)});\n` +
+          `const output = standardOutput();\n${script}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let written = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      written += chunk;
+      if (until(written)) child.kill();
+    });
+    child.once('error', reject);
+    child.once('close', (exitCode) => resolve({ written, exitCode }));
+  });
+
+describe('the log on standard output', () => {
+  it("shows a quiet server's line while the server runs on", async () => {
+    // Killed outright if the line has not come by then: no exit handler can write it late.
+    const { written, exitCode } = await runWithStandardOutput(
+      `output.write('{"msg":"one quiet line"}\\n');\n` +
+        `setTimeout(() => process.kill(process.pid, 'SIGKILL'), 8_000);`,
+      (text) => text.includes('one quiet line'),
+    );
+    expect(written).toBe('{"msg":"one quiet line"}\n');
+    expect(exitCode).toBeNull();
+  }, 30_000);
+
+  it('writes out every line still gathered when the process exits', async () => {
+    const { written, exitCode } = await runWithStandardOutput(
+      `for (let n = 0; n < 5000; n += 1) output.write(JSON.stringify({ n, msg: 'ünïcode' }) + '\\n');\n` +
+        `process.exit(0);`,
+    );
+    expect(exitCode).toBe(0);
+    const lines = written.trimEnd().split('\n');
+    expect(lines).toHaveLength(5000);
+    expect(lines.map((line) => (JSON.parse(line) as { n: number }).n)).toEqual(
+      Array.from({ length: 5000 }, (_, n) => n),
+    );
+    expect(lines[4999]).toBe('{"n":4999,"msg":"ünïcode"}');
+  }, 30_000);
 });

@@ -11,16 +11,28 @@ export type LogStream = { write: (line: string) => unknown };
 /** pino's number for the info level, which the request lines are written at. */
 const INFO = pino.levels.values.info ?? 30;
 
+/** Bytes of lines gathered before they are written (sonic-boom's `minLength`). */
+const WRITE_FROM_BYTES = 8192;
+/** The longest a line waits to be written when fewer bytes than that have come. */
+export const LOG_FLUSH_EVERY_MS = 100;
+
 /**
- * Standard output, written asynchronously: lines that come while a write is under way go out
- * together in the next one, so a busy server makes one write for many requests instead of one
- * each, and a quiet one still writes each line at once. What is buffered is written out when the
- * process exits. The lines are kept as bytes, each converted once: kept as text, every new line
- * would measure the whole text waiting to be written, which on a busy server cost more than
- * writing the line.
+ * Standard output, written asynchronously in batches: lines are gathered until about 8 KB have
+ * come (some thirty request lines) or a tenth of a second has passed, then written in one
+ * system call, so a busy server makes one write for many requests instead of one or two each
+ * (each write is a hand-off to a worker thread and back), and a quiet one still shows each line
+ * within a tenth of a second. What is gathered is written out when the process exits. The lines
+ * are kept as bytes, each converted once: kept as text, every new line would measure the whole
+ * text waiting to be written, which on a busy server cost more than writing the line.
  */
 export const standardOutput = (): LogStream => {
-  const destination = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    contentMode: 'buffer',
+    minLength: WRITE_FROM_BYTES,
+    periodicFlush: LOG_FLUSH_EVERY_MS,
+  });
   // In this mode sonic-boom takes bytes; its types only describe the default mode's text.
   const writeBytes = destination.write.bind(destination) as unknown as (bytes: Buffer) => boolean;
   return { write: (line: string) => writeBytes(Buffer.from(line)) };
