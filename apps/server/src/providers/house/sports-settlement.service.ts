@@ -35,6 +35,7 @@ import {
   setLegResult,
   setMarketStatus,
   setSelection,
+  setSelectionOdds,
   updateBet,
   updateFixture,
 } from './sportsbook.repository';
@@ -407,11 +408,14 @@ export const createSportsSettlement = (
             for (const selection of market.selections) {
               const priced = entry?.selections.find((candidate) => candidate.key === selection.key);
               if (priced && priced.odds !== selection.odds) {
-                await setSelection(tx, selection.id, { odds: priced.odds });
                 moved.push({ selectionId: selection.id, marketId: market.id, odds: priced.odds });
               }
             }
           }
+          await setSelectionOdds(
+            tx,
+            moved.map(({ selectionId, odds }) => ({ id: selectionId, odds })),
+          );
           return moved;
         });
         publish(siteId, { selections: changed });

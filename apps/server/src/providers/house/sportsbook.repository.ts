@@ -267,6 +267,21 @@ export const setSelection = async (
   await db.update(sportSelections).set(values).where(eq(sportSelections.id, id));
 };
 
+/** New odds for several selections in one statement (null: not offered now). */
+export const setSelectionOdds = async (
+  db: Db,
+  changes: readonly { id: number; odds: number | null }[],
+): Promise<void> => {
+  if (changes.length === 0) return;
+  const rows = sql.join(
+    changes.map(({ id, odds }) => sql`(${id}::bigint, ${odds}::integer)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE ${sportSelections} SET odds = changed.odds FROM (VALUES ${rows}) AS changed(id, odds) WHERE ${sportSelections.id} = changed.id`,
+  );
+};
+
 // Bets
 
 export const insertBet = async (db: Db, values: NewBet): Promise<BetRow> =>
