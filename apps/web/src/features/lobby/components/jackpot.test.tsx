@@ -38,7 +38,7 @@ describe('jackpot display', () => {
     });
   });
 
-  it('shows the site currency jackpot as ten padded digits', async () => {
+  it('shows the site currency jackpot as ten padded digits, read out as an amount', async () => {
     fetchMock.mockResolvedValue(
       envelopeResponse({
         currency: 'RMB',
@@ -49,11 +49,20 @@ describe('jackpot display', () => {
     renderWithProviders(<Jackpot variant="desktop" />);
 
     await waitFor(() => {
-      expect(screen.getByTestId('jackpot-value').textContent).toBe('0001234567.89 RMB');
+      expect(screen.getByTestId('jackpot-value').textContent).toBe('¥ 1,234,567.89');
     });
     const body = JSON.parse(fetchMock.mock.calls[0]![1]?.body as string) as { currency: string };
     expect(body.currency).toBe('RMB');
-    expect(screen.getByTestId('jackpot').textContent).toContain('0001234567.89');
+    // The eye sees ten digits, each a reel rolled to its value, then the fraction.
+    const shownDigits = () =>
+      Array.from(
+        screen.getByTestId('jackpot').querySelectorAll<HTMLElement>('[style*="translateY"]'),
+        (reel) => String(Number(/-(\d+)%/.exec(reel.style.transform)?.[1] ?? 0) / 10),
+      ).join('');
+    await waitFor(() => {
+      expect(shownDigits()).toBe('0001234567');
+    });
+    expect(screen.getByText('.89').isConnected).toBe(true);
   });
 
   it('starts from zeros shaped like the amount, its fraction included, and rolls up to it', async () => {

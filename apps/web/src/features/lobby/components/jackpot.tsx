@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatMoney } from '../../../shared/lib/money';
 import { useSiteCurrency } from '../../../shared/site/site-currency';
 import { ErrorState } from '../../../shared/ui/states';
 import { useJackpot } from '../api/get-jackpot';
@@ -90,8 +91,13 @@ export const Jackpot = ({ variant }: JackpotProps) => {
         <ErrorState compact onRetry={() => void refetch()} />
       ) : (
         <div className={classes.amount}>
+          {/* Read as an amount ("¥ 1,234,567.89"), not as the padded digits the eye sees. */}
           <span className="visually-hidden" data-testid="jackpot-value">
-            {data ? `${padded} ${currency ?? ''}`.trim() : ''}
+            {data
+              ? currency
+                ? formatMoney(data.jackpot_amount_total, currency)
+                : data.jackpot_amount_total
+              : ''}
           </span>
           <span className={classes.symbol} aria-hidden="true">
             {symbol}
