@@ -14,7 +14,7 @@ const INFO = pino.levels.values.info ?? 30;
 /** Bytes of lines gathered before they are written (sonic-boom's `minLength`). */
 const WRITE_FROM_BYTES = 8192;
 /** The longest a line waits to be written when fewer bytes than that have come. */
-export const LOG_FLUSH_EVERY_MS = 100;
+const LOG_FLUSH_EVERY_MS = 100;
 
 /**
  * Standard output, written asynchronously in batches: lines are gathered until about 8 KB have
