@@ -82,14 +82,15 @@ export const createSportsSettlement = (
     for (const chunk of chunkSportUpdate(update)) events.publish('sport_update', chunk);
   };
 
-  /** Add a fixture the feed announced, with its markets at their opening odds (once). */
-  const addFixture = async (
+  /**
+   * Add a fixture the book does not hold yet, with its markets at their opening odds. The site's
+   * feed reference is unique, so a fixture added meanwhile fails the transaction, never doubles.
+   */
+  const insertNewFixture = async (
     siteId: number,
     feed: FeedFixture,
-    publish: PublishSportChange = publishNow,
+    publish: PublishSportChange,
   ): Promise<FixtureRow> => {
-    const known = await findFixtureByRef(db, siteId, feed.ref);
-    if (known) return known;
     const added = await db.transaction(async (tx) => {
       const fixture = await insertFixture(tx, {
         siteId,
@@ -135,6 +136,14 @@ export const createSportsSettlement = (
     publish(siteId, { fixtures: [{ fixtureId: added.id, status: added.status }] });
     return added;
   };
+
+  /** Add a fixture the feed announced, with its markets at their opening odds (once). */
+  const addFixture = async (
+    siteId: number,
+    feed: FeedFixture,
+    publish: PublishSportChange = publishNow,
+  ): Promise<FixtureRow> =>
+    (await findFixtureByRef(db, siteId, feed.ref)) ?? insertNewFixture(siteId, feed, publish);
 
   /** Set the status of a fixture's markets that are open or suspended, locked for update. */
   const setOpenMarkets = async (
@@ -470,8 +479,11 @@ export const createSportsSettlement = (
       const batch = createSportUpdateBatch((update) => events.publish('sport_update', update));
       try {
         for (const update of updates) {
-          if (update.kind === 'fixture' && known.has(update.fixture.ref)) continue;
-          await apply(siteId, update, batch.publish);
+          if (update.kind !== 'fixture') await apply(siteId, update, batch.publish);
+          else if (!known.has(update.fixture.ref)) {
+            await insertNewFixture(siteId, update.fixture, batch.publish);
+            known.add(update.fixture.ref);
+          }
         }
       } finally {
         batch.flush();
