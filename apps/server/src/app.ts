@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 
 import compress from '@fastify/compress';
@@ -14,8 +15,15 @@ import { type Database, openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { failure } from './http/envelope';
 import { installErrorHandlers } from './http/error-handler';
-import { installSecurityHeaders } from './http/security-headers';
-import { type LogStream, OneLogLinePerRequest, standardOutput } from './http/request-log';
+import { API_SECURITY_HEADERS, installSecurityHeaders } from './http/security-headers';
+import { type KeptAnswerFront, createKeptAnswerFront } from './http/kept-answer-front';
+import {
+  type AnsweredRequest,
+  type LogStream,
+  OneLogLinePerRequest,
+  requestIds,
+  standardOutput,
+} from './http/request-log';
 import { serializeError, serializeRequest } from './http/log-serializers';
 import { type ServerPages, loadServerPages } from './http/server-pages';
 import { requestLanguage } from './http/language';
@@ -77,6 +85,10 @@ export const buildApp = async (
 ): Promise<FastifyInstance> => {
   const logStream =
     config.logLevel === 'silent' ? undefined : (options.logStream ?? standardOutput());
+  const requestLog = logStream ? new OneLogLinePerRequest(logStream, config.logLevel) : undefined;
+  const requestId = requestIds();
+  /** Set once every call is registered; until then each request goes to Fastify. */
+  const kept: { front?: KeptAnswerFront } = {};
   const app = Fastify({
     logger: logStream
       ? {
@@ -87,7 +99,28 @@ export const buildApp = async (
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    ...(logStream ? { logController: new OneLogLinePerRequest(logStream, config.logLevel) } : {}),
+    ...(requestLog ? { logController: requestLog } : {}),
+    genReqId: requestId,
+    // Fastify's own HTTP server, with the kept answers' front before it (decision 0032).
+    serverFactory: (handler, settings) => {
+      const server = createServer((request, response) => {
+        if (!kept.front?.take(request, response, () => handler(request, response))) {
+          handler(request, response);
+        }
+      });
+      // What Fastify sets on the server it makes itself.
+      server.keepAliveTimeout = Number(settings.keepAliveTimeout);
+      server.requestTimeout = Number(settings.requestTimeout);
+      server.setTimeout(Number(settings.connectionTimeout));
+      return server;
+    },
+  });
+  /** The calls whose visitors' answers are kept, as `registerCall` marks their routes. */
+  const keptPaths = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (route.config?.keptForVisitors === true) {
+      keptPaths.add(route.url);
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -182,6 +215,21 @@ export const buildApp = async (
   await app.register(agentRoutes);
   await app.register(agentReportsRoutes);
   await app.register(bonusRoutes);
+
+  const front = createKeptAnswerFront({
+    cache: app.deps.responseCache,
+    paths: keptPaths,
+    headers: API_SECURITY_HEADERS,
+    trustProxy: config.trustProxy,
+    requestId,
+    ...(requestLog ? { log: (answered: AnsweredRequest) => requestLog.answered(answered) } : {}),
+  });
+  kept.front = front;
+  // A closing server answers 503 and closes its connections, which only Fastify does.
+  app.addHook('preClose', (done) => {
+    front.stop();
+    done();
+  });
 
   // The red-envelope timer, stopped before the database closes.
   if (config.runRedEnvelopes) {

@@ -17,7 +17,8 @@ import type { SiteRecord } from '../modules/site/site.service';
 import { AppError } from './app-error';
 import { success } from './envelope';
 import { requestLanguage } from './language';
-import { sendAnswer } from './response-cache';
+import { preReadBody } from './kept-answer-front';
+import { sendAnswer, visitorAnswerKey } from './response-cache';
 
 /** The logged-in member of a call and their session. */
 export type Caller = { member: MemberRow; session: SessionRow };
@@ -70,14 +71,9 @@ const houseToken = (request: FastifyRequest): string => {
   return typeof header === 'string' ? header.trim() : '';
 };
 
-/**
- * What a visitor's kept answer depends on, as the request arrives: the call's address (with any
- * query), the host (which decides the site when the body names none), the language and the body
- * exactly as sent. It is found before the body is parsed into fields or checked, so a lobby call
- * served from memory costs little more than its write; a body spelt differently is kept apart.
- */
+/** The key of the visitor's kept answer to this request (`visitorAnswerKey`). */
 const visitorKey = (request: FastifyRequest): string =>
-  `${request.url}\u0000${request.hostname}\u0000${requestLanguage(request)}\u0000${request.rawBody}`;
+  visitorAnswerKey(request.url, request.hostname, requestLanguage(request), request.rawBody);
 
 type Credentials = {
   operator?: OperatorRecord;
@@ -138,7 +134,16 @@ export const registerCall = <C extends CallContract>(
     // no browser compresses, so it skips the hook that would look for a compressed body (a
     // compressed one is refused as invalid JSON): a lobby call served from memory runs no more
     // than it needs.
-    ...(options.cache ? { compress: false as const, decompress: false as const } : {}),
+    // `keptForVisitors` puts the call on the front's list (`KeptAnswerFront`), which hands on a
+    // body it read and could not answer from memory.
+    ...(options.cache
+      ? {
+          compress: false as const,
+          decompress: false as const,
+          config: { keptForVisitors: true },
+          preParsing: preReadBody,
+        }
+      : {}),
     // Before the body is even parsed: a stranger's malformed body is still only a 401.
     ...(contract.access === 'public' ? {} : { onRequest: authenticate }),
     // A visitor's kept answer goes out before the body is checked: an invalid body never has one.

@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 
 import { serializeRequest } from './log-serializers';
-import { OneLogLinePerRequest, createRequestLine } from './request-log';
+import {
+  OneLogLinePerRequest,
+  answeredByFastify,
+  createRequestLine,
+  requestIds,
+} from './request-log';
 
 const requestLogModule = fileURLToPath(new URL('./request-log.ts', import.meta.url));
 
@@ -26,7 +31,7 @@ const answeredRequest = async (url: string, host: string) => {
     { write: (written: string) => (pinoLine = written) },
   );
   app.addHook('onResponse', async (request, reply) => {
-    line = requestLine(request, reply, 1700000000000);
+    line = requestLine(answeredByFastify(request, reply), 1700000000000);
     logger
       .child({ reqId: request.id })
       .info(
@@ -82,12 +87,12 @@ describe('the request log line', () => {
       url: '/',
       host: undefined,
       ip: undefined,
-    } as unknown as Parameters<typeof requestLine>[0];
-    const reply = { statusCode: 204, elapsedTime: 0.25 } as Parameters<typeof requestLine>[1];
+    } as unknown as FastifyRequest;
+    const reply = { statusCode: 204, elapsedTime: 0.25 } as FastifyReply;
     logger
       .child({ reqId: 'req-9' })
       .info({ req: request, res: { statusCode: 204 }, responseTime: 0.25 }, 'request completed');
-    const line = requestLine(request, reply, 5);
+    const line = requestLine(answeredByFastify(request, reply), 5);
     expect(line).toBe(pinoLine);
     expect(JSON.parse(line)).toMatchObject({ req: { method: 'GET', url: '/' } });
   });
@@ -110,6 +115,17 @@ describe('the request log line', () => {
     new OneLogLinePerRequest(stream, 'debug').requestCompleted(null, request, reply);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ reqId: 'req-1', res: { statusCode: 200 } });
+  });
+});
+
+describe('request ids', () => {
+  it('count up in base 36, as Fastify numbers the requests it answers', () => {
+    const next = requestIds();
+    expect([next(), next(), next()]).toEqual(['req-1', 'req-2', 'req-3']);
+    for (let request = 4; request <= 36; request += 1) next();
+    expect(next()).toBe('req-11');
+    // A second server's ids are its own.
+    expect(requestIds()()).toBe('req-1');
   });
 });
 

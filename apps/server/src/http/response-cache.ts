@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -16,8 +17,14 @@ type Encoding = 'br' | 'gzip';
 export type CachedAnswer = {
   body: Buffer;
   etag: string;
+  contentType: string;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Each way it goes out (`answerFor`), made the first time a client needs it. */
+  forms: Partial<Record<AnswerForm, AnswerToSend>>;
 };
+
+/** The ways a kept answer goes out: not modified, as it is, or compressed. */
+type AnswerForm = 'not-modified' | 'identity' | Encoding;
 
 export type ResponseCacheOptions = {
   events: DomainEventBus;
@@ -50,10 +57,16 @@ export type ResponseCache = {
    */
   generation: (siteId: number) => number;
   /**
-   * The answer with its entity tag, kept as one of the site's answers unless the site changed
-   * since `generation` was read.
+   * The answer (JSON unless another type is named) with its entity tag, kept as one of the
+   * site's answers unless the site changed since `generation` was read.
    */
-  set: (siteId: number, key: string, json: string, generation: number) => CachedAnswer;
+  set: (
+    siteId: number,
+    key: string,
+    text: string,
+    generation: number,
+    contentType?: string,
+  ) => CachedAnswer;
   /** Answers kept now (for tests and the bench). */
   size: () => number;
 };
@@ -61,15 +74,31 @@ export type ResponseCache = {
 const DEFAULT_TTL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 5_000;
 
+/**
+ * The key of a visitor's kept answer: everything it depends on as the request arrives, namely the
+ * call's address (with any query), the host name (which decides the site when the body names
+ * none), the language and the body exactly as sent. It is found before the body is parsed into
+ * fields or checked, so a lobby call served from memory costs little more than its write; a body
+ * spelt differently is kept apart.
+ */
+export const visitorAnswerKey = (
+  url: string,
+  hostname: string,
+  language: string,
+  body: string,
+): string => `${url}\u0000${hostname}\u0000${language}\u0000${body}`;
+
 /** A strong entity tag of the answer's exact bytes. */
 const entityTag = (bytes: Buffer): string =>
   `"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 /** An answer as it is kept: its bytes and entity tag, not yet compressed. */
-const keptAnswer = (text: string): CachedAnswer => {
+const keptAnswer = (text: string, contentType: string): CachedAnswer => {
   const body = Buffer.from(text);
-  return { body, etag: entityTag(body), encoded: {} };
+  return { body, etag: entityTag(body), contentType, encoded: {}, forms: {} };
 };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** True when the request's If-None-Match names the tag (a list, weak tags and `*` included). */
 export const matchesEntityTag = (header: string | undefined, etag: string): boolean => {
@@ -124,8 +153,8 @@ export const createResponseCache = (options: ResponseCacheOptions): ResponseCach
       return { answer: entry.answer, fresh: entry.expires > time };
     },
     generation: generationOf,
-    set: (siteId, key, json, generation) => {
-      const answer = keptAnswer(json);
+    set: (siteId, key, text, generation, contentType = JSON_TYPE) => {
+      const answer = keptAnswer(text, contentType);
       if (generation !== generationOf(siteId)) return answer;
       entries.delete(key);
       entries.set(key, { answer, siteId, expires: now() + ttlMs });
@@ -161,28 +190,72 @@ const encode = (answer: CachedAnswer, encoding: Encoding): Buffer => {
 };
 
 /**
- * Send a kept answer (JSON unless another type is named): 304 with no body when the client
- * already holds this entity tag, else its bytes, compressed once and reused when the client
- * accepts it. An answer too short to be compressed is the same whatever the client accepts, so
- * it names no `vary`. The lobby's calls are reads that the spec puts on POST, so a conditional
- * POST is answered like a conditional GET (decision 0017).
+ * How a kept answer goes out to one client: its status, headers and bytes. Made once per form
+ * and shared by every client it goes to: not to be changed.
  */
+export type AnswerToSend = {
+  readonly statusCode: 200 | 304;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Absent for a 304. */
+  readonly body?: Buffer;
+};
+
+const formOf = (answer: CachedAnswer, form: AnswerForm): AnswerToSend => {
+  const made = answer.forms[form];
+  if (made) return made;
+  const compressible = answer.body.length >= COMPRESS_FROM_BYTES;
+  // An answer too short to be compressed is the same whatever the client accepts.
+  const vary: Record<string, string> = compressible ? { vary: 'accept-encoding' } : {};
+  const headers = { etag: answer.etag, ...vary };
+  const toSend: AnswerToSend =
+    form === 'not-modified'
+      ? { statusCode: 304, headers }
+      : form === 'identity'
+        ? {
+            statusCode: 200,
+            headers: { ...headers, 'content-type': answer.contentType },
+            body: answer.body,
+          }
+        : {
+            statusCode: 200,
+            headers: { ...headers, 'content-type': answer.contentType, 'content-encoding': form },
+            body: encode(answer, form),
+          };
+  answer.forms[form] = toSend;
+  return toSend;
+};
+
+/**
+ * How a kept answer goes out to a client with these request headers: 304 with no body when the
+ * client already holds this entity tag, else its bytes, compressed (once) when the client accepts
+ * it. The lobby's calls are reads that the spec puts on POST, so a conditional POST is answered
+ * like a conditional GET (decision 0017). Each form's status, headers and bytes are made once, so
+ * sending a kept answer builds nothing.
+ */
+export const answerFor = (
+  requestHeaders: IncomingHttpHeaders,
+  answer: CachedAnswer,
+): AnswerToSend => {
+  if (matchesEntityTag(requestHeaders['if-none-match'], answer.etag)) {
+    return formOf(answer, 'not-modified');
+  }
+  const accepted = requestHeaders['accept-encoding'];
+  const encoding =
+    typeof accepted === 'string' && answer.body.length >= COMPRESS_FROM_BYTES
+      ? encodings.negotiate(accepted)
+      : null;
+  return formOf(answer, encoding ?? 'identity');
+};
+
+/** Send a kept answer through Fastify (`answerFor`); a `vary` the route set already stays. */
 export const sendAnswer = (
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-  contentType = 'application/json; charset=utf-8',
 ): FastifyReply => {
-  const compressible = answer.body.length >= COMPRESS_FROM_BYTES;
-  reply.header('etag', answer.etag);
-  if (compressible && !reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
-  if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
-    return reply.code(304).send();
+  const { statusCode, headers, body } = answerFor(request.headers, answer);
+  for (const [name, value] of Object.entries(headers)) {
+    if (name !== 'vary' || !reply.hasHeader('vary')) reply.header(name, value);
   }
-  reply.type(contentType);
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    compressible && typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
-  if (encoding === null) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(encode(answer, encoding));
+  return body === undefined ? reply.code(statusCode).send() : reply.send(body);
 };

@@ -77,8 +77,11 @@ const headersOf = (middleware: ReturnType<typeof helmet>): Headers => {
  * Security headers on every answer, computed by helmet once at start. A later `reply.header` of a
  * route may still override one, as the media pictures do with their own policy.
  */
+/** The security headers of every API answer, those sent from memory before Fastify included. */
+export const API_SECURITY_HEADERS: Readonly<Headers> = headersOf(apiHeaders);
+
 export const installSecurityHeaders = (app: FastifyInstance): void => {
-  const forApi = headersOf(apiHeaders);
+  const forApi = API_SECURITY_HEADERS;
   const forDocuments = headersOf(documentHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(apiPath) ? forApi : forDocuments);

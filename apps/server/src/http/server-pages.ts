@@ -180,7 +180,7 @@ export const loadServerPages = async (
     if (!preloads.has(answer)) preloads.set(answer, preloadLinksOf(answer.body.toString()));
     const links = preloads.get(answer);
     if (links) reply.header('link', links);
-    sendAnswer(request, reply, answer, HTML);
+    sendAnswer(request, reply, answer);
   };
 
   return {
@@ -224,7 +224,7 @@ export const loadServerPages = async (
             waiting -= 1;
           });
         const html = await inlineCriticalCss(page.html);
-        return options.responseCache.set(site.id, key, html, generation);
+        return options.responseCache.set(site.id, key, html, generation, HTML);
       };
       const kept = keptDocuments.find(key, renderAndKeep);
       if (kept) {
