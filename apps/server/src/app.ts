@@ -118,9 +118,12 @@ export const buildApp = async (
   /** The calls whose visitors' answers are kept, as `registerCall` marks their routes. */
   const keptPaths = new Set<string>();
   app.addHook('onRoute', (route) => {
-    if (route.config?.keptForVisitors === true) {
-      keptPaths.add(route.url);
+    if (route.config?.keptForVisitors !== true) return;
+    // The front sends the API's security headers.
+    if (!route.url.startsWith(`${API_PREFIX}/`)) {
+      throw new Error(`${route.url} is not an API call and cannot be answered before Fastify`);
     }
+    keptPaths.add(route.url);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -185,4 +185,17 @@ describe('the log on standard output', () => {
     );
     expect(lines[4999]).toBe('{"n":4999,"msg":"ünïcode"}');
   }, 30_000);
+
+  it('writes out every line when the process ends on its own, the last ones after a pause', async () => {
+    const { written, exitCode } = await runWithStandardOutput(
+      `for (let n = 0; n < 300; n += 1) output.write(JSON.stringify({ n }) + '\\n');\n` +
+        `setTimeout(() => { for (let n = 300; n < 310; n += 1) output.write(JSON.stringify({ n }) + '\\n'); }, 250);`,
+    );
+    expect(exitCode).toBe(0);
+    const numbers = written
+      .trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { n: number }).n);
+    expect(numbers).toEqual(Array.from({ length: 310 }, (_, n) => n));
+  }, 30_000);
 });

@@ -73,13 +73,13 @@ const headersOf = (middleware: ReturnType<typeof helmet>): Headers => {
   );
 };
 
+/** The security headers of every API answer, those sent from memory before Fastify included. */
+export const API_SECURITY_HEADERS: Readonly<Headers> = headersOf(apiHeaders);
+
 /**
  * Security headers on every answer, computed by helmet once at start. A later `reply.header` of a
  * route may still override one, as the media pictures do with their own policy.
  */
-/** The security headers of every API answer, those sent from memory before Fastify included. */
-export const API_SECURITY_HEADERS: Readonly<Headers> = headersOf(apiHeaders);
-
 export const installSecurityHeaders = (app: FastifyInstance): void => {
   const forApi = API_SECURITY_HEADERS;
   const forDocuments = headersOf(documentHeaders);
