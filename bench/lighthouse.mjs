@@ -152,6 +152,8 @@ console.log(
   `\nLighthouse, home page${SCRIPTS_BLOCKED ? ' with every script refused' : ''}, median of ${RUNS} runs each, on this machine:`,
 );
 console.table(rows);
+if (rows.some((row) => Object.values(row).some((cell) => String(cell).endsWith('MISSED)'))))
+  process.exitCode = 1;
 console.log(
   "Host index: Lighthouse's benchmarkIndex of this machine in those runs (higher is faster). Its " +
     '4x CPU throttling stands for a mid-range phone on a machine of 1,500 to 2,000; on a slower ' +

@@ -199,6 +199,7 @@ console.log(
     `client shares the machine's two cores):`,
 );
 console.table(rows);
+if (rows.some((row) => row.goal.endsWith('MISSED'))) process.exitCode = 1;
 console.log(
   "CPU µs/req: the server process's CPU time (user and system) per request during the measured " +
     "seconds, the bare server's for its POST in brackets; unlike requests per second, it does not " +

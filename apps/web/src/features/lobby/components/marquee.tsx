@@ -4,6 +4,7 @@ import { IconChevronRight, IconSpeakerphone } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { usePageSettled } from '../../../shared/hooks/use-page-settled';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { htmlToText } from '../../../shared/lib/html-text';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
@@ -21,10 +22,15 @@ const MIN_DURATION_S = 18;
 
 type MarqueeProps = { variant: 'desktop' | 'mobile' };
 
-/** Announcements scrolling in a bar; hover (or focus) pauses them; "More" opens the list. */
+/**
+ * Announcements scrolling in a bar; hover (or focus) pauses them; "More" opens the list. The bar
+ * starts scrolling once the page has settled or the visitor first presses or types: until then it
+ * holds still at its first announcement, so the page's first seconds make no frame for it.
+ */
 export const Marquee = ({ variant }: MarqueeProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
+  const moving = usePageSettled();
   const { data: announcements, isPending } = useMarquee(language);
   const [open, setOpen] = useState<{ focusId?: number } | null>(null);
   const [listWanted, setListWanted] = useState(false);
@@ -77,7 +83,12 @@ export const Marquee = ({ variant }: MarqueeProps) => {
         <IconSpeakerphone size={variant === 'desktop' ? 18 : 16} stroke={1.7} />
       </span>
       <div className={classes.viewport}>
-        <div className={classes.track} style={{ animationDuration: `${duration}s` }}>
+        <div
+          className={classes.track}
+          style={{ animationDuration: `${duration}s` }}
+          data-moving={moving || undefined}
+          data-testid="marquee-track"
+        >
           <div className={classes.group}>{renderItems(false)}</div>
           <div className={classes.group}>{renderItems(true)}</div>
         </div>

@@ -178,6 +178,23 @@ describe('the sports quick-bet frame', () => {
     expect(await screen.findByTestId('sport-quickbet-frame')).toBeTruthy();
   });
 
+  it('holds its placeholder still while the frame waits, and shimmers once the frame is on its way', async () => {
+    // The frame's address never comes: the placeholder stays.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
+    );
+    watchScreen();
+    renderWithProviders(<SportQuickbetFrame device="mobile" onOpenMatch={() => undefined} />);
+    const placeholder = screen.getByTestId('sport-quickbet-loading');
+    expect(placeholder.getAttribute('data-waiting')).toBe('true');
+
+    fireEvent.pointerDown(document.body);
+
+    expect(placeholder.hasAttribute('data-waiting')).toBe(false);
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+  });
+
   it('refuses a frame address on another origin', async () => {
     vi.stubGlobal(
       'fetch',

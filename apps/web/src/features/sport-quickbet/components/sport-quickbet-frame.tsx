@@ -35,7 +35,7 @@ const useFrameWanted = () => {
   if (inViewport && !seen) setSeen(true);
   // A browser that cannot tell what is on screen loads the frame at once.
   const observable = typeof IntersectionObserver === 'function';
-  return { ref, wanted: settled || seen || !observable };
+  return { ref, wanted: settled || seen || !observable, waiting: !settled && !seen };
 };
 
 /**
@@ -43,14 +43,15 @@ const useFrameWanted = () => {
  * check it, then show it at the height it reports (S001), or the page error. A match clicked in
  * it (U003) opens the book's game. Only messages of this frame, on the site's origin, count. The
  * frame itself loads once the page has settled or the block comes on screen, whichever is first;
- * until then the block shows its loading state in its reserved room.
+ * until then the block shows its loading state in its reserved room, still (a shimmer there would
+ * make a frame for every step of it while the page comes alive), and shimmering once it loads.
  */
 export const SportQuickbetFrame = ({ device, onOpenMatch }: Props) => {
   const { t, i18n } = useTranslation();
   const currency = useSiteCurrency();
   const frame = useQuickbetFrame(currency, device, i18n.language);
   const iframe = useRef<HTMLIFrameElement>(null);
-  const { ref: block, wanted } = useFrameWanted();
+  const { ref: block, wanted, waiting } = useFrameWanted();
   const [height, setHeight] = useState<number | null>(null);
   const open = useRef(onOpenMatch);
   useEffect(() => {
@@ -107,7 +108,13 @@ export const SportQuickbetFrame = ({ device, onOpenMatch }: Props) => {
           data-testid="sport-quickbet-frame"
         />
       ) : (
-        <div className={classes.loading} aria-busy="true" />
+        // Still while the frame waits for the page to settle; shimmering once it is on its way.
+        <div
+          className={classes.loading}
+          aria-busy="true"
+          data-waiting={waiting || undefined}
+          data-testid="sport-quickbet-loading"
+        />
       )}
     </section>
   );
