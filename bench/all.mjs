@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 
 import { buildSite, root } from './support.mjs';
 
-/** In the order they run: the lobby first, Lighthouse last (it runs longest). */
+/** In the order they run: the lobby calls first, Lighthouse last. */
 const BENCHES = [
   'run',
   'first-render',
