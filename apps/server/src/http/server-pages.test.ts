@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { holdStylesheet, preloadLinksOf } from './server-pages';
+import { holdStylesheet, keepStyledMarkups, preloadLinksOf } from './server-pages';
 
 describe('preloadLinksOf', () => {
   it('announces the pictures a document fetches at high priority, in its order, once each', () => {
@@ -50,5 +50,68 @@ describe('holdStylesheet', () => {
     const html =
       '<head><link rel="stylesheet" href="/assets/style-1.css"></head><body><div id="root"></div></body>';
     expect(holdStylesheet(html)).toBe(html);
+  });
+});
+
+describe('keepStyledMarkups', () => {
+  const page = (markup: string, data: string) =>
+    `<html><head></head><body><div id="root">${markup}</div><script type="application/json" id="rendered-page">${data}</script></body></html>`;
+  /** A stand-in for the critical-CSS step that shows which markup it styled. */
+  const styler = () => {
+    const styled: string[] = [];
+    const style = async (html: string) => {
+      styled.push(html);
+      return html.replace('<head></head>', '<head><style>.lobby{display:grid}</style></head>');
+    };
+    return { styled, style };
+  };
+
+  it('styles a page once while only its data changes, and sends each render with its own data', async () => {
+    const { styled, style } = styler();
+    const inline = keepStyledMarkups(style);
+    const first = await inline(
+      page('<main class="lobby">大厅</main>', '{"jackpot":"100.00","at":1}'),
+    );
+    const second = await inline(
+      page('<main class="lobby">大厅</main>', '{"jackpot":"100.00","at":2}'),
+    );
+    expect(styled).toHaveLength(1);
+    expect(styled[0]).toContain('id="rendered-page"></script>');
+    expect(first).toBe(
+      page('<main class="lobby">大厅</main>', '{"jackpot":"100.00","at":1}').replace(
+        '<head></head>',
+        '<head><style>.lobby{display:grid}</style></head>',
+      ),
+    );
+    expect(second).toContain('id="rendered-page">{"jackpot":"100.00","at":2}</script>');
+    expect(second).toContain('<style>.lobby{display:grid}</style>');
+  });
+
+  it('puts data back exactly, dollar signs and all', async () => {
+    const inline = keepStyledMarkups(styler().style);
+    const data = '{"symbol":"$","text":"$& $1 $$"}';
+    expect(await inline(page('<p>x</p>', data))).toContain(`id="rendered-page">${data}</script>`);
+  });
+
+  it('styles a changed markup anew and keeps only the markups used last', async () => {
+    const { styled, style } = styler();
+    const inline = keepStyledMarkups(style, 2);
+    await inline(page('<p>a</p>', '1'));
+    await inline(page('<p>b</p>', '1'));
+    await inline(page('<p>a</p>', '2'));
+    await inline(page('<p>c</p>', '1'));
+    expect(styled).toHaveLength(3);
+    await inline(page('<p>a</p>', '3'));
+    await inline(page('<p>b</p>', '3'));
+    expect(styled).toHaveLength(4);
+  });
+
+  it('styles a page without data as it is', async () => {
+    const { styled, style } = styler();
+    const inline = keepStyledMarkups(style);
+    const html = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(await inline(html)).toContain('<style>');
+    await inline(html);
+    expect(styled).toEqual([html, html]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +31,50 @@ export const holdStylesheet = (html: string): string =>
     (_, link: string, end: string) =>
       `${link.replace(/\s*\/?>$/, ' media="not all" data-held-styles>')}<noscript>${link}</noscript>${end}`,
   );
+
+/**
+ * The page's data for the browser, which the renderer writes as script-safe JSON (no `<` inside)
+ * into this element after the markup.
+ */
+const RENDERED_DATA = /(<script type="application\/json" id="rendered-page">)([^<]*)(<\/script>)/;
+
+/** Styled markups kept; each is a rendered page's markup without its data, a few tens of KB. */
+const MAX_STYLED_MARKUPS = 64;
+
+/**
+ * `style` (the critical rules inline, the stylesheet held back) with what it made for each markup
+ * kept: a page rendered again differs from the last render of its address mostly in its data (the
+ * answers' times, a jackpot's amount), and styling its markup (parsing the document and the
+ * site's stylesheet, matching every rule) costs more server time than rendering it. The data is
+ * taken out while the markup is styled or found, and put back as it was.
+ */
+export const keepStyledMarkups = (
+  style: (html: string) => Promise<string>,
+  maxKept = MAX_STYLED_MARKUPS,
+): ((html: string) => Promise<string>) => {
+  const kept = new Map<string, string>();
+  const withData = (styled: string, data: string) =>
+    styled.replace(RENDERED_DATA, (_, open: string, __: string, close: string) =>
+      [open, data, close].join(''),
+    );
+  return async (html) => {
+    const data = RENDERED_DATA.exec(html)?.[2];
+    if (data === undefined) return style(html);
+    const markup = withData(html, '');
+    const key = createHash('sha1').update(markup).digest('base64url');
+    const styled = kept.get(key) ?? (await style(markup));
+    // The markup used last is dropped last.
+    kept.delete(key);
+    if (RENDERED_DATA.test(styled)) kept.set(key, styled);
+    while (kept.size > maxKept) {
+      const oldest = kept.keys().next();
+      if (oldest.done === true) break;
+      kept.delete(oldest.value);
+    }
+    // Styling that lost the data's element (it never does) styles the whole page instead.
+    return RENDERED_DATA.test(styled) ? withData(styled, data) : style(html);
+  };
+};
 
 /** The web app's server renderer (`apps/web/src/entry-server.tsx`), as this server uses it. */
 type PageRenderer = {
@@ -128,14 +173,14 @@ export const loadServerPages = async (
     fonts: false,
     logLevel: 'silent',
   });
-  const inlineCriticalCss = async (html: string): Promise<string> => {
+  const inlineCriticalCss = keepStyledMarkups(async (html) => {
     try {
       return holdStylesheet(await criticalCss.process(html));
     } catch {
       // The page still works with the stylesheet where it was.
       return html;
     }
-  };
+  });
   let waiting = 0;
   const keptDocuments = createKeptDocuments({
     cache: options.responseCache,
