@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createDomainEventBus } from '../infra/events';
 import { createKeptDocuments } from './kept-documents';
 import { createResponseCache } from './response-cache';
 
 describe('kept documents', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const setUp = () => {
     let clock = 1_000;
     const events = createDomainEventBus();
@@ -13,6 +20,7 @@ describe('kept documents', () => {
     const documents = createKeptDocuments({
       cache,
       staleMs: 60_000,
+      renderAfterMs: 2_000,
       onRenderError: (error) => errors.push(error),
     });
     /** A render the test finishes by hand, as a page's render finishes later. */
@@ -57,6 +65,13 @@ describe('kept documents', () => {
 
     expect(documents.find('lobby', renderAgain('<p>two</p>'))?.body.toString()).toBe('<p>one</p>');
     expect(documents.find('lobby', renderAgain('<p>two</p>'))).toBe(kept);
+    // The render waits until the visitor's own requests for the page are answered.
+    vi.advanceTimersByTime(1_999);
+    expect(renders).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(renders).toHaveLength(1);
+    expect(documents.find('lobby', renderAgain('<p>two</p>'))).toBe(kept);
+    vi.advanceTimersByTime(2_000);
     expect(renders).toHaveLength(1);
 
     renders[0]?.finish();
@@ -72,11 +87,13 @@ describe('kept documents', () => {
     cache.set(1, 'lobby', '<p>one</p>', 0);
     advance(10_000);
     documents.find('lobby', renderAgain('<p>two</p>'));
+    vi.advanceTimersByTime(2_000);
     renders[0]?.fail();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(0);
     expect(errors).toHaveLength(1);
 
     expect(documents.find('lobby', renderAgain('<p>two</p>'))?.body.toString()).toBe('<p>one</p>');
+    vi.advanceTimersByTime(2_000);
     expect(renders).toHaveLength(2);
   });
 
@@ -89,5 +106,15 @@ describe('kept documents', () => {
     cache.set(1, 'lobby', '<p>one</p>', cache.generation(1));
     advance(10_000 + 60_000);
     expect(documents.find('lobby', renderAgain('<p>two</p>'))).toBeUndefined();
+  });
+
+  it('starts no render once closed', () => {
+    const { cache, documents, renders, renderAgain, advance } = setUp();
+    cache.set(1, 'lobby', '<p>one</p>', 0);
+    advance(10_000);
+    documents.find('lobby', renderAgain('<p>two</p>'));
+    documents.close();
+    vi.advanceTimersByTime(10_000);
+    expect(renders).toHaveLength(0);
   });
 });

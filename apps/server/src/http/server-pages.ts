@@ -152,7 +152,8 @@ const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-f
  * them from the same answers its calls get, through `inject`, so a page and the calls after it
  * never disagree. Each document is kept with the site's other answers in the response cache,
  * keyed by the address, host, language, currency and layout, and dropped by the same operator
- * changes; one past its lifetime is sent while the next one renders (`kept-documents.ts`).
+ * changes; one past its lifetime is sent while the next one renders, a moment later
+ * (`kept-documents.ts`).
  */
 export const loadServerPages = async (
   app: FastifyInstance,
@@ -187,6 +188,9 @@ export const loadServerPages = async (
     onRenderError: (error) => {
       app.log.warn({ err: error }, 'a visitor page could not be rendered again');
     },
+  });
+  app.addHook('onClose', async () => {
+    keptDocuments.close();
   });
 
   const transportFor =
