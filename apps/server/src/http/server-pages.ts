@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 import { COOKIES } from '@member-site/contracts/constants';
 import Beasties from 'beasties';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 
@@ -52,7 +53,7 @@ export const keepStyledMarkups = (
   style: (html: string) => Promise<string>,
   maxKept = MAX_STYLED_MARKUPS,
 ): ((html: string) => Promise<string>) => {
-  const kept = new Map<string, string>();
+  const kept = new LRUCache<string, string>({ max: maxKept });
   const withData = (styled: string, data: string) =>
     styled.replace(RENDERED_DATA, (_, open: string, __: string, close: string) =>
       [open, data, close].join(''),
@@ -62,17 +63,14 @@ export const keepStyledMarkups = (
     if (data === undefined) return style(html);
     const markup = withData(html, '');
     const key = createHash('sha1').update(markup).digest('base64url');
-    const styled = kept.get(key) ?? (await style(markup));
-    // The markup used last is dropped last.
-    kept.delete(key);
-    if (RENDERED_DATA.test(styled)) kept.set(key, styled);
-    while (kept.size > maxKept) {
-      const oldest = kept.keys().next();
-      if (oldest.done === true) break;
-      kept.delete(oldest.value);
+    let styled = kept.get(key);
+    if (styled === undefined) {
+      styled = await style(markup);
+      // Styling that lost the data's element (it never does) styles the whole page instead.
+      if (!RENDERED_DATA.test(styled)) return style(html);
+      kept.set(key, styled);
     }
-    // Styling that lost the data's element (it never does) styles the whole page instead.
-    return RENDERED_DATA.test(styled) ? withData(styled, data) : style(html);
+    return withData(styled, data);
   };
 };
 

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 import type { Db } from '../../db/client';
 import { type MediaRecord, findMediaByPath } from './media.repository';
 
@@ -40,44 +42,23 @@ export type MediaServiceOptions = {
  * query that returns the picture's bytes.
  */
 export const createMediaService = (db: Db, options: MediaServiceOptions = {}) => {
-  const keptForMs = options.keptForMs ?? KEPT_FOR_MS;
-  const keptBytes = options.keptBytes ?? KEPT_BYTES;
-  const keptPictureBytes = options.keptPictureBytes ?? KEPT_PICTURE_BYTES;
-  const now = options.now ?? Date.now;
-  const kept = new Map<string, { file: MediaRecord; until: number }>();
-  let bytes = 0;
-
-  const drop = (path: string) => {
-    const entry = kept.get(path);
-    if (!entry) return;
-    kept.delete(path);
-    bytes -= entry.file.body.length;
-  };
-  const keep = (path: string, file: MediaRecord) => {
-    drop(path);
-    if (file.body.length > keptPictureBytes) return;
-    kept.set(path, { file, until: now() + keptForMs });
-    bytes += file.body.length;
-    for (const oldest of kept.keys()) {
-      if (bytes <= keptBytes) break;
-      drop(oldest);
-    }
-  };
+  const kept = new LRUCache<string, MediaRecord>({
+    ttl: options.keptForMs ?? KEPT_FOR_MS,
+    maxSize: options.keptBytes ?? KEPT_BYTES,
+    maxEntrySize: options.keptPictureBytes ?? KEPT_PICTURE_BYTES,
+    sizeCalculation: (file) => Math.max(file.body.length, 1),
+    // A clock of the caller's is read each time, not once per millisecond.
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  });
 
   return {
     /** The picture at `path` (below `/media/`), or undefined when there is none. */
     async find(path: string): Promise<MediaRecord | undefined> {
       if (!MEDIA_PATH.test(path) || path.includes('..')) return undefined;
-      const entry = kept.get(path);
-      if (entry && entry.until > now()) {
-        // Used now: it goes last.
-        kept.delete(path);
-        kept.set(path, entry);
-        return entry.file;
-      }
+      const known = kept.get(path);
+      if (known) return known;
       const file = await findMediaByPath(db, path);
-      if (file) keep(path, file);
-      else drop(path);
+      if (file) kept.set(path, file);
       return file;
     },
   };
