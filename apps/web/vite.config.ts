@@ -14,6 +14,13 @@ const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
+/**
+ * The modules of the page's entry (`src/main.tsx`, which waits for the first paint, with Vite's
+ * helper of its dynamic import).
+ */
+const ENTRY_MODULES =
+  /(vite[\\/]preload-helper(\.js)?|[\\/]index\.html|[\\/]src[\\/]main\.tsx|[\\/]src[\\/]ssr-state\.ts|[\\/]src[\\/]shared[\\/]ui[\\/]first-paint\.ts)$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Only the dev server reads these; the app itself reads import.meta.env in src/config/env.ts.
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'APP_']);
@@ -131,19 +138,34 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // paint, before the code of its parts (which would otherwise bring their styles) arrives.
       cssCodeSplit: false,
       rolldownOptions: {
+        // `start.tsx`, which the entry (`main.tsx`) imports once the page has painted, is built
+        // as an entry of its own: what it needs to render is the first render's, in the chunks
+        // below, as when the page imported it at once.
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          start: source('start'),
+        },
         output: {
           codeSplitting: {
             // Everything the first render needs in as few files as possible: one long-cached
             // library chunk and the app's own start-up code, instead of dozens of small shared
             // chunks that compress worse.
             groups: [
+              { name: 'index', test: ENTRY_MODULES, priority: lobby.groups.length + 3 },
               {
                 name: 'framework',
                 test: /[\\/]node_modules[\\/]/,
                 tags: ['$initial'],
                 priority: lobby.groups.length + 2,
               },
-              { name: 'app-core', tags: ['$initial'], priority: lobby.groups.length + 1 },
+              {
+                name: 'app-core',
+                tags: ['$initial'],
+                // The entry's own few modules stay in the entry's file, which must not import the
+                // others.
+                test: (id: string) => !ENTRY_MODULES.test(id),
+                priority: lobby.groups.length + 1,
+              },
               // Below those two: what the first render needs never moves into a lazy chunk.
               ...lobby.groups,
             ],

@@ -11,6 +11,9 @@ import classes from './game-shelf.module.css';
 
 const SKELETON_TILES = 6;
 
+/** On a phone a shelf scrolls sideways, and the screen shows its first four games. */
+const TILES_ON_A_PHONE_SCREEN = 4;
+
 type GameShelfProps = {
   title: string;
   icon: ReactNode;
@@ -65,11 +68,12 @@ export const GameShelf = ({
         </div>
       ) : (
         <ul className={classes.row} aria-label={title}>
-          {games.map((game) => (
+          {games.map((game, index) => (
             <GameTile
               key={game.game_id}
               game={game}
               member={loggedIn}
+              pictureWaits={device === 'mobile' && index >= TILES_ON_A_PHONE_SCREEN}
               onOpen={(chosen) => {
                 openGame(chosen);
               }}

@@ -3,6 +3,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { NearScreenImage } from '../../../shared/ui/near-screen-image';
 import classes from './game-list.module.css';
 
 type GameTileProps = {
@@ -12,10 +13,18 @@ type GameTileProps = {
   onOpen: (game: GameEntry) => void;
   /** The heart, where a member keeps favourites. */
   onToggleFavorite?: ((game: GameEntry) => void) | undefined;
+  /** A tile off the first screen: its picture loads once the tile comes near the screen. */
+  pictureWaits?: boolean;
 };
 
 /** A game of a list: its picture and name open it; the heart keeps it among the favourites. */
-export const GameTile = ({ game, member, onOpen, onToggleFavorite }: GameTileProps) => {
+export const GameTile = ({
+  game,
+  member,
+  onOpen,
+  onToggleFavorite,
+  pictureWaits = false,
+}: GameTileProps) => {
   const { t } = useTranslation();
   const inMaintenance = game.maintain_interval !== null;
   return (
@@ -27,7 +36,7 @@ export const GameTile = ({ game, member, onOpen, onToggleFavorite }: GameTilePro
         }}
       >
         <span className={classes.art} data-maintenance={inMaintenance || undefined}>
-          <img src={game.icon} alt="" className={classes.icon} loading="lazy" />
+          <NearScreenImage src={game.icon} wait={pictureWaits} className={classes.icon} />
           {inMaintenance && (
             <span className={classes.maintenance}>
               <IconTool size={12} aria-hidden />

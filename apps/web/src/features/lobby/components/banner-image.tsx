@@ -42,6 +42,8 @@ export const BannerImage = ({ banner, onClick, eager = false, className }: Banne
         className={classes.image}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
+        // The first banner is painted in the page's first frame, never a frame or two after it.
+        decoding={eager ? 'sync' : 'auto'}
         draggable={false}
       />
     </div>

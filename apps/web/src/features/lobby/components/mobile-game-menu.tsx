@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 
 import { ActionButton } from '../../../shared/ui/action-button';
 import { HallIcon } from '../../../shared/ui/hall-icon';
+import { NearScreenImage } from '../../../shared/ui/near-screen-image';
 import { HALL_ART } from './hall-art';
 import classes from './mobile-game-menu.module.css';
 
@@ -67,9 +68,9 @@ export const MobileGameMenu = ({ onLogin, onRegister, renderHall }: MobileGameMe
         className={classes.panel}
         style={{ '--hall-tint': art.tint } as CSSProperties}
       >
-        {/* Below the first screen: lazy, so the server's page does not preload it beside the
-            banner and the pop-up's picture. */}
-        <img src={art.image} alt="" className={classes.image} loading="lazy" />
+        {/* Below the first screen: it loads once near it, not beside the banner and the pop-up's
+            picture. */}
+        <NearScreenImage src={art.image} className={classes.image} />
         <h3 className={classes.name}>{t(`halls.${chosen}.name`)}</h3>
         <p className={classes.description}>{t(`halls.${chosen}.description`)}</p>
         {renderHall ? (

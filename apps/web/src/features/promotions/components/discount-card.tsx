@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { formatSiteDate } from '../../../shared/lib/dates';
+import { NearScreenImage } from '../../../shared/ui/near-screen-image';
 import classes from './discount-card.module.css';
 
 /** "2026-01-01 – 2026-03-31", "From 2026-01-01", or "Long-term". */
@@ -17,13 +18,20 @@ export const usePeriodLabel = () => {
   };
 };
 
-export const DiscountCard = ({ discount }: { discount: DiscountSummary }) => {
+export const DiscountCard = ({
+  discount,
+  pictureWaits = false,
+}: {
+  discount: DiscountSummary;
+  /** A card off the first screen: its picture loads once the card comes near the screen. */
+  pictureWaits?: boolean;
+}) => {
   const { t } = useTranslation();
   const periodLabel = usePeriodLabel();
   return (
     <Link to={`/discount/${discount.id}`} className={classes.card} data-testid="discount-card">
       <div className={classes.media}>
-        <img src={discount.image_url} alt="" loading="lazy" className={classes.image} />
+        <NearScreenImage src={discount.image_url} wait={pictureWaits} className={classes.image} />
         <span className={classes.category}>{t(`promotions.categories.${discount.category}`)}</span>
       </div>
       <div className={classes.body}>

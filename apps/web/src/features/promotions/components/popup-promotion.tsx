@@ -30,7 +30,9 @@ import classes from './popup-promotion.module.css';
 
 /**
  * A picture or rich text, as the promotion was made. The pop-up's picture is the largest thing on
- * the screen when it opens with the page, so it is fetched ahead of the other pictures.
+ * the screen when it opens with the page, so it is fetched ahead of the other pictures and painted
+ * in the page's first frame: left to itself, the browser may decode a picture of its size after
+ * that frame and paint it a few frames later.
  */
 export const BulletinBody = ({
   bulletin,
@@ -46,6 +48,7 @@ export const BulletinBody = ({
         alt={bulletin.title}
         className={classes.picture}
         fetchPriority={prominent ? 'high' : undefined}
+        decoding={prominent ? 'sync' : undefined}
       />
     )}
     {bulletin.content && <RichText html={bulletin.content} className={classes.text} />}

@@ -8,6 +8,9 @@ import { DiscountCard } from './discount-card';
 import { PREVIEW_COUNT, PromotionsPreviewSkeleton } from './promotions-preview-skeleton';
 import classes from './promotions-preview.module.css';
 
+/** On a phone the row scrolls sideways, and its first two cards are all the screen shows of it. */
+const CARDS_ON_A_PHONE_SCREEN = 2;
+
 /** The newest promotions on the home page, with a link to all of them. */
 export const PromotionsPreview = ({ variant }: { variant: 'desktop' | 'mobile' }) => {
   const { t } = useTranslation();
@@ -20,9 +23,12 @@ export const PromotionsPreview = ({ variant }: { variant: 'desktop' | 'mobile' }
     <section className={classes.section} data-variant={variant} data-testid="promotions-preview">
       <SectionHeader title={t('promotions.latest')} viewAllTo="/discount" variant={variant} />
       <ul className={classes.list}>
-        {data.slice(0, PREVIEW_COUNT[variant]).map((discount) => (
+        {data.slice(0, PREVIEW_COUNT[variant]).map((discount, index) => (
           <li key={discount.id}>
-            <DiscountCard discount={discount} />
+            <DiscountCard
+              discount={discount}
+              pictureWaits={variant === 'mobile' && index >= CARDS_ON_A_PHONE_SCREEN}
+            />
           </li>
         ))}
       </ul>

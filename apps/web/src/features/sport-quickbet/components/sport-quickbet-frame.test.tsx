@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetPageSettledForTests } from '../../../shared/hooks/use-page-settled';
 import { useSiteCurrencyStore } from '../../../shared/site/site-currency';
 import { envelopeResponse, renderWithProviders, setupTestI18n } from '../../../test/render';
+import { watchScreen } from '../../../test/screen-watch';
 import { readFrameMessage } from '../utils/check-frame';
 import { SportQuickbetFrame, type QuickbetMatch } from './sport-quickbet-frame';
 
@@ -53,37 +54,6 @@ const frameChecked = async () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining(FRAME_PATH), expect.anything());
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-};
-
-/** A browser that tells what is on screen: the test says when the block comes into view. */
-const watchScreen = () => {
-  const watched: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
-  class TestIntersectionObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, elements: [] };
-      watched.push(this.entry);
-    }
-    observe(element: Element) {
-      this.entry.elements.push(element);
-    }
-    disconnect() {
-      this.entry.elements = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
-  return {
-    scrollIntoView: (element: Element) =>
-      act(() => {
-        for (const { callback, elements } of watched) {
-          if (!elements.includes(element)) continue;
-          callback(
-            [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          );
-        }
-      }),
-  };
 };
 
 describe('the sports quick-bet frame', () => {
