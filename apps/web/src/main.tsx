@@ -8,7 +8,7 @@ const nextTask = (): Promise<void> =>
   });
 
 /**
- * The entry, a few hundred bytes. A page the server rendered is on screen before the app's code
+ * The entry, about 2.5 KB. A page the server rendered is on screen before the app's code
  * is even asked for: the code (`start.tsx`, the framework and the route's parts, about 800 KB to
  * parse) would otherwise arrive while the browser lays out, decodes and paints the page, and
  * compete with it for the phone's network and cores. The plain shell of a page the server does
