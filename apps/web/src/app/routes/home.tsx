@@ -12,7 +12,7 @@ const DesktopHome = lazyComponent(loadDesktop, (m) => m.DesktopHome);
 const MobileHome = lazyComponent(loadMobile, (m) => m.MobileHome);
 
 /**
- * Start loading the lobby of this device at once (main.tsx calls it before i18n is ready), so
+ * Start loading the lobby of this device at once (start.tsx calls it before i18n is ready), so
  * the device's chunk is in the cache when the route renders. Each device downloads only its own
  * lobby.
  */
