@@ -1,11 +1,5 @@
-import { afterFirstPaint } from './shared/ui/first-paint';
+import { afterFirstPaint, nextTask } from './shared/ui/first-paint';
 import { RENDERED_PAGE_ELEMENT_ID } from './ssr-state';
-
-/** A turn of the event loop: the browser may paint, and take input, before what follows. */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 
 /**
  * The entry, about 2.5 KB. A page the server rendered is on screen before the app's code
@@ -13,13 +7,15 @@ const nextTask = (): Promise<void> =>
  * parse) would otherwise arrive while the browser lays out, decodes and paints the page, and
  * compete with it for the phone's network and cores. The plain shell of a page the server does
  * not render has nothing to show without the code, and asks for it at once. The libraries' chunk
- * (React's among them) runs before the app's own code, in a task of its own: run together, they
- * were one long task of a phone's first second.
+ * (React's among them), React's renderer and the app's own code each run in a task of their own:
+ * run together, they were one long task of a phone's first second.
  */
 const serverRendered = document.getElementById(RENDERED_PAGE_ELEMENT_ID) !== null;
 const load = async (): Promise<void> => {
   if (serverRendered) await afterFirstPaint();
   await import('react');
+  await nextTask();
+  await import('react-dom/client');
   await nextTask();
   await import('./start');
 };

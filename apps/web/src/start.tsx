@@ -18,11 +18,14 @@ import { resolveRouteModules } from './app/router';
 import { readRenderedPage } from './ssr-state';
 import { holdStylesUntilNeeded, releaseHeldStyles } from './shared/ui/held-styles';
 import { holdServerRenderedParts } from './shared/ui/hydrate-on-view';
+import { nextTask } from './shared/ui/first-paint';
 
 /**
  * Start the site: pick the language (cookie, then browser, then the site's default), load only
  * that language's messages, and render. Everything the first screen needs is requested at once,
- * in parallel: the site detail, the page shell and, on the lobby, its code and data.
+ * in parallel: the site detail, the page shell and, on the lobby, its code and data. The steps
+ * run as short tasks, with the browser's turn between them (`nextTask`): a phone's first second
+ * is not one long task a press waits behind.
  */
 const start = async () => {
   // A session handed over in the address leaves it before anything else reads or records it.
@@ -32,6 +35,8 @@ const start = async () => {
   rememberAppLaunch(window.location.search);
   // From the first call on: a site that cannot be reached shows the offline page.
   watchConnectivity();
+  // The rest runs after this module's own evaluation, in a task of its own.
+  await nextTask();
   const queryClient = createQueryClient();
   // A visitor page the server rendered: the first render takes the server's language, layout,
   // currency and answers, so it matches the markup already on screen.
@@ -41,6 +46,7 @@ const start = async () => {
     setRenderedCurrency(rendered.currency);
     hydrate(queryClient, rendered.queries);
   }
+  await nextTask();
   const siteDetail = queryClient.query(getSiteDetailQueryOptions()).catch(() => undefined);
   const onLobby = window.location.pathname === '/';
   void import('./app/layouts/root-layout');
@@ -69,6 +75,7 @@ const start = async () => {
     });
   }
   await initI18n(language);
+  await nextTask();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -81,6 +88,7 @@ const start = async () => {
   // the page stays on screen until the member's own render replaces it.
   if (rendered && !readStoredSession()) {
     await resolveRouteModules(window.location.pathname);
+    await nextTask();
     // As a transition, hydration yields to the browser between parts instead of holding the main
     // thread until the whole page is live; a press on a part not yet live is replayed after it.
     holdServerRenderedParts();

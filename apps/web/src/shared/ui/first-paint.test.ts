@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { FIRST_PAINT_WAIT_MS, afterFirstPaint } from './first-paint';
+import { FIRST_PAINT_WAIT_MS, afterFirstPaint, nextTask } from './first-paint';
 
 /** Stands in for the browser's paint timing: the test says which paints happened. */
 const watchPaints = () => {
@@ -76,5 +76,28 @@ describe('waiting for the first paint', () => {
   it('does not wait in a browser that reports no paints', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     expect(await settled(afterFirstPaint())).toBe(true);
+  });
+});
+
+describe("the browser's turn between start-up steps", () => {
+  it('goes on only after the tasks already queued, such as a paint or a press', async () => {
+    const ran: string[] = [];
+    setTimeout(() => {
+      ran.push('queued task');
+    }, 0);
+    const turn = nextTask().then(() => {
+      ran.push('next step');
+    });
+    expect(await settled(turn)).toBe(false);
+    await vi.runAllTimersAsync();
+    await turn;
+    expect(ran).toEqual(['queued task', 'next step']);
+  });
+
+  it("uses the browser's own scheduler where it has one", async () => {
+    const yieldTurn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldTurn });
+    expect(await settled(nextTask())).toBe(true);
+    expect(yieldTurn).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,3 +30,19 @@ export const afterFirstPaint = (): Promise<void> =>
     }
     observer.observe({ type: 'paint', buffered: true });
   });
+
+type TaskScheduler = { yield?: () => Promise<void> };
+
+/**
+ * A turn of the event loop: the browser may paint, and take input, before what follows. Start-up
+ * work split at these points runs as several short tasks instead of one long one a press would
+ * wait behind. `scheduler.yield()` where the browser has it (the rest of the work keeps its
+ * place ahead of other queued tasks), a zero timeout elsewhere.
+ */
+export const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+};
