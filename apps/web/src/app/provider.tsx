@@ -14,9 +14,9 @@ import { theme } from './theme';
 type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
 /**
- * The theme's variables are written for `html:root`, one step more specific than the `:root` of
- * Mantine's defaults in the stylesheet: a page the server rendered loads that stylesheet after
- * the theme (at the end of the body), and its defaults must not win.
+ * The theme's variables are written for `html:root`, and all of them: for a `:root` block Mantine
+ * would leave out each value equal to its default, expecting its stylesheet of defaults, which
+ * this app does not load (`mantine.css`).
  */
 const THEME_SELECTOR = 'html:root';
 
