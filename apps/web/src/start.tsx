@@ -3,7 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { App } from './app/app';
+import { App, createRouter } from './app/app';
 import { captureAddressHandoff } from './app/hooks/session-handoff-address';
 import { setRequestLanguage } from './shared/api/call';
 import { createQueryClient } from './shared/api/query-client';
@@ -14,7 +14,7 @@ import { setRenderedDeviceMode } from './shared/hooks/device-mode';
 import { readStoredSession } from './shared/session/session-store';
 import { getSiteDetailQueryOptions } from './shared/site/get-site-detail';
 import { setRenderedCurrency } from './shared/site/site-currency';
-import { resolveRouteModules } from './app/router';
+import { whenRouterReady } from './app/router';
 import { readRenderedPage } from './ssr-state';
 import { holdStylesUntilNeeded, releaseHeldStyles } from './shared/ui/held-styles';
 import { holdServerRenderedParts } from './shared/ui/hydrate-on-view';
@@ -79,15 +79,16 @@ const start = async () => {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const router = createRouter();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
   // A member's parts (balance, account menu) differ from the visitor page the server rendered:
   // the page stays on screen until the member's own render replaces it.
   if (rendered && !readStoredSession()) {
-    await resolveRouteModules(window.location.pathname);
+    await whenRouterReady(router);
     await nextTask();
     // As a transition, hydration yields to the browser between parts instead of holding the main
     // thread until the whole page is live; a press on a part not yet live is replayed after it.

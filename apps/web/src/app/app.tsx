@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 
 import { setNavigationTargetResolver } from '../shared/lib/chunk-reload';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-const createRouter = () => {
+/** The site's one router; a reload after a failed chunk lands where the navigation was going. */
+export const createRouter = (): AppRouter => {
   const router = createAppRouter();
   setNavigationTargetResolver(() => {
     const target = router.state.navigation.location;
@@ -15,11 +15,8 @@ const createRouter = () => {
   return router;
 };
 
-export const App = ({ queryClient }: { queryClient: QueryClient }) => {
-  const [router] = useState(createRouter);
-  return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
-};
+export const App = ({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) => (
+  <AppProvider queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProvider>
+);

@@ -5,6 +5,8 @@ import {
 } from '@member-site/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { usePageSettled } from '../../../shared/hooks/use-page-settled';
+
 export const isVersionManifest = (value: unknown): value is VersionManifest =>
   typeof value === 'object' &&
   value !== null &&
@@ -33,4 +35,9 @@ export const getVersionQueryOptions = () =>
     retry: false,
   });
 
-export const useDeployedVersion = () => useQuery(getVersionQueryOptions());
+/**
+ * The deployed build, first asked for once the page has settled: the page just loaded is the
+ * deployed build, and its first seconds go on showing it.
+ */
+export const useDeployedVersion = () =>
+  useQuery({ ...getVersionQueryOptions(), enabled: usePageSettled() });
